@@ -1,0 +1,25 @@
+# Plumb's entry points. `make demo` and `make test` work on a fresh Debian machine:
+# `deps` installs what is missing first (with sudo only when not root).
+
+APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT_FLAGS ?=
+
+.PHONY: deps build test bench
+
+deps:
+	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter'; then \
+		echo "Installing $(APT_PACKAGES)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	fi
+
+build: deps
+	swift build $(SWIFT_FLAGS)
+
+test: deps
+	swift build $(SWIFT_FLAGS)
+	swift test $(SWIFT_FLAGS)
+
+bench:
+	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

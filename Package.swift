@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+//
+// Plumb: UIKit Auto Layout on Linux.
+//
+// The layering, with dependencies pointing one way:
+//   Cassowary -> AutoLayout -> LayoutSpec
+//   CCairo -> Wireframe -> Golden -> plumb
+// Only Wireframe imports CCairo; no cairo type leaves it.
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,88 @@
+/// One term of a row: a symbol and its coefficient.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A linear equation solved for a symbol: `basic = constant + Σ coefficient · symbol`.
+///
+/// The cells are sorted by symbol and never hold a zero coefficient, so two rows combine in
+/// one merge pass and a lookup is a binary search. Before a subject is chosen, a row reads as
+/// `0 = constant + Σ coefficient · symbol`.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The position of `symbol` among the cells, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let candidate = cells[middle].symbol
+            if candidate == symbol { return (middle, true) }
+            if candidate < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, zero when the row does not hold it.
+    ///
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    func coefficient(of symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `value` to the coefficient of `symbol`, dropping the cell if it becomes zero.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func add(_ value: Double, to symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + value
+            if sum.isNearZero { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !value.isNearZero {
+            cells.insert(Cell(symbol: symbol, coefficient: value), at: index)
+        }
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Solves `0 = constant + Σ` for `subject`, which must be in the row: the row becomes
+    /// `subject = …` and no longer holds it.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func solve(for subject: Symbol) {
+        let (index, found) = position(of: subject)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let coefficient = cells.remove(at: index).coefficient
+        scale(by: -1 / coefficient)
+    }
+
+    /// Exchanges the basic symbol for `entering`: the row of `basic` becomes the row of
+    /// `entering`, with `basic` among its cells.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func exchange(basic: Symbol, for entering: Symbol) {
+        add(-1, to: basic)
+        solve(for: entering)
+    }
+
+    /// Whether every symbol in the row satisfies `predicate`.
+    func allSymbols(_ predicate: (Symbol) -> Bool) -> Bool {
+        cells.allSatisfy { predicate($0.symbol) }
+    }
+}

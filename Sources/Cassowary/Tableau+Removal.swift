@@ -1,0 +1,75 @@
+extension Tableau {
+    /// Takes the constraint whose marker is `marker` out of the tableau (Badros, Borning &
+    /// Stuckey §3.4): the marker is made basic in a row that holds it, chosen so that the
+    /// solution stays feasible, and that row, the constraint's only trace, is dropped.
+    ///
+    /// The caller has already taken the constraint's errors out of the objective, and
+    /// re-optimises afterwards.
+    mutating func removeMarker(_ marker: Symbol) {
+        if isExplicitBasic(marker) {
+            dropExplicitRow(of: marker)
+        } else if let slot = markerLeavingSlot(marker) {
+            pivot(entering: marker, slot: slot)
+            dropExplicitRow(of: marker)
+        } else if let slot = liveSlots(of: marker).first {
+            releaseDefinition(at: slot, through: marker)
+        }
+    }
+
+    /// Drops the explicit row of the basic `symbol`, after rewriting the definitions that name
+    /// it with that row, so that no row names it afterwards.
+    private mutating func dropExplicitRow(of symbol: Symbol) {
+        let slot = basicSlots[symbol]
+        substituteInDefinitions(symbol, with: rows[slot])
+        deleteRow(at: slot)
+    }
+
+    /// kiwi's choice of the row through which a marker leaves: among the explicit rows that
+    /// hold it, the restricted one that first blocks a decrease of the marker, else the one
+    /// that first blocks an increase, so that the basis stays feasible.
+    private func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        var first: Int?, second: Int?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for slot in columns[marker] {
+            let basic = basics[slot]
+            guard basic != .none, kinds[basic] != .external else { continue }
+            let coefficient = rows[slot].coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = slot }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = slot }
+            }
+        }
+        return first ?? second
+    }
+
+    /// Removes a constraint whose marker only definitions hold: the definition in `slot` is
+    /// solved for the marker and dropped, so its subject becomes free again, and the other
+    /// definitions that hold the marker are rewritten through the subject.
+    private mutating func releaseDefinition(at slot: Int, through marker: Symbol) {
+        let subject = basics[slot]
+        var rest = rows[slot]
+        let weight = rest.coefficient(of: marker)
+        rest.add(-weight, to: marker)
+        var markerRow = expand(rest)
+        markerRow.scale(by: -1 / weight)
+        markerRow.add(1 / weight, to: subject)
+        deleteRow(at: slot)
+        ranks[subject] = 0
+        substituteInDefinitions(marker, with: markerRow)
+    }
+
+    /// Replaces `symbol` by `row` in every definition that names it.
+    mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
+        for slot in liveSlots(of: symbol) {
+            let subject = basics[slot]
+            guard kinds[subject] == .external else { continue }
+            addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
+            for cell in row.cells { referrers[cell.symbol].append(subject) }
+            updateRank(of: subject)
+        }
+    }
+}
