@@ -12,10 +12,12 @@ let package = Package(
     name: "Plumb",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Measures text, so that labels, buttons and text fields can have an intrinsic content size.
+///
+/// The layout model does not draw and knows no typeface; the Wireframe module implements this
+/// protocol with pango (Inter, falling back to DejaVu Sans), and tests may use any other
+/// implementation.
+public protocol TextMeasuring: Sendable {
+    /// The extent of `text` set in `font`.
+    ///
+    /// - Parameters:
+    ///   - numberOfLines: the most lines to show, 0 for no limit (UILabel's `numberOfLines`);
+    ///     text beyond the limit is truncated, so it adds no height.
+    ///   - width: the width to wrap at (UILabel's `preferredMaxLayoutWidth`), or nil to break
+    ///     lines only at newlines.
+    func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement
+}
+
+/// What a text measurer reports: the size of the text's box and where its baselines are.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The width of the widest line and the height of the lines shown, in points.
+    public var size: CGSize
+    /// The distance from the top of the box to the first line's baseline.
+    public var firstBaseline: CGFloat
+    /// The distance from the top of the box to the last shown line's baseline.
+    public var lastBaseline: CGFloat
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
