@@ -72,5 +72,5 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
-    public var description: String { "\(pointSize.formatted(.number)) pt \(weight.rawValue)" }
+    public var description: String { "\(Double(pointSize)) pt \(weight.rawValue)" }
 }
