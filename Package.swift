@@ -12,11 +12,14 @@ let package = Package(
     name: "Plumb",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
     ],
     targets: [
         .target(name: "Cassowary"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // The benchmark workloads of Benchmarks/ (W1 to W4), shared with the tests.
+        .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,40 @@
+import Cassowary
+
+extension Workload {
+    /// Puts the workload into `solver` the way `kiwi_bench.py` does (`workloads.md` §0.3):
+    /// every edit variable, then every constraint in order, then the initial suggestions.
+    ///
+    /// Together with one ``values(in:)`` this is the build phase the benchmarks time: Plumb
+    /// has no `updateVariables`, its values are read when asked for.
+    ///
+    /// - Throws: the first ``SolverError`` the solver reports; the workloads are satisfiable,
+    ///   so an error means a solver bug.
+    public func load(into solver: Solver) throws(SolverError) {
+        for edit in editVariables {
+            try solver.addEditVariable(edit.variable, priority: edit.priority)
+        }
+        for constraint in constraints {
+            try solver.add(constraint)
+        }
+        try solver.suggest(initialSuggestions)
+    }
+
+    /// The value of every variable, in the order of ``variables``: reading them all is the
+    /// analogue of kiwi's `updateVariables`, which writes every variable's value.
+    ///
+    /// - Complexity: O(*V*) plus whatever evaluation the solver left for the first read.
+    public func values(in solver: Solver) -> [Double] {
+        variables.map { solver.value(of: $0) }
+    }
+}
+
+extension Solver {
+    /// Makes each suggestion in turn: one resize step, or the initial suggestions.
+    ///
+    /// - Throws: the first ``SolverError`` the solver reports.
+    public func suggest(_ suggestions: [Workload.Suggestion]) throws(SolverError) {
+        for suggestion in suggestions {
+            try suggestValue(suggestion.value, for: suggestion.variable)
+        }
+    }
+}
