@@ -27,18 +27,24 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable merged into one, zero terms dropped,
     /// in order of first appearance.
     ///
-    /// - Complexity: O(*n*) expected, for *n* terms.
+    /// - Complexity: O(*n*²) for the handful of terms a layout constraint has, O(*n*) expected
+    ///   beyond 16 terms.
     public func reduced() -> Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        var positions: [Variable: Int] = [:]
+        let isLong = terms.count > 16
         for term in terms {
-            if sums[term.variable] == nil { order.append(term.variable) }
-            sums[term.variable, default: 0] += term.coefficient
+            let existing = isLong
+                ? positions[term.variable] : merged.firstIndex { $0.variable == term.variable }
+            if let existing {
+                merged[existing].coefficient += term.coefficient
+            } else {
+                if isLong { positions[term.variable] = merged.count }
+                merged.append(term)
+            }
         }
-        let merged = order.compactMap { variable -> Term? in
-            let coefficient = sums[variable]!
-            return coefficient == 0 ? nil : Term(variable, coefficient: coefficient)
-        }
+        merged.removeAll { $0.coefficient == 0 }
         return Expression(terms: merged, constant: constant)
     }
 

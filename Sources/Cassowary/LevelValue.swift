@@ -13,6 +13,10 @@ extension Array where Element == LevelValue {
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(_ other: [LevelValue], times factor: Double) {
+        if other.count == 1 {
+            add(other[0].value * factor, at: other[0].priority)
+            return
+        }
         if other.isEmpty { return }
         if isEmpty {
             for component in other {
@@ -44,9 +48,18 @@ extension Array where Element == LevelValue {
         self = merged
     }
 
-    /// Adds `value` at `priority`.
+    /// Adds `value` at `priority`, in place.
+    ///
+    /// - Complexity: O(*n*).
     mutating func add(_ value: Double, at priority: Float) {
-        add([LevelValue(priority: priority, value: value)], times: 1)
+        var index = 0
+        while index < count && self[index].priority > priority { index += 1 }
+        if index < count && self[index].priority == priority {
+            let sum = self[index].value + value
+            if sum.isNearZero { remove(at: index) } else { self[index].value = sum }
+        } else if !value.isNearZero {
+            insert(LevelValue(priority: priority, value: value), at: index)
+        }
     }
 
     /// Compares `self / divisor` with `other / otherDivisor` lexicographically, highest level

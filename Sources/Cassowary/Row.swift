@@ -46,6 +46,10 @@ struct Row {
     ///
     /// - Complexity: O(*n*).
     mutating func add(_ value: Double, to symbol: Symbol) {
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
+            if !value.isNearZero { cells.append(Cell(symbol: symbol, coefficient: value)) }
+            return
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + value

@@ -22,11 +22,11 @@ extension Solver {
 extension Tableau {
     /// See ``Solver/isAmbiguous(_:)``.
     mutating func isAmbiguous(_ symbol: Symbol) -> Bool {
-        if kinds[symbol] == .external && basicSlots[symbol] < 0 { return true }
+        if kind(symbol) == .external && basicSlot(symbol) < 0 { return true }
         let row = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
-        if row.cells.contains(where: { kinds[$0.symbol] == .external }) { return true }
+        if row.cells.contains(where: { kind($0.symbol) == .external }) { return true }
         let canMove = row.cells.contains { cell in
-            kinds[cell.symbol].isPivotable && reducedCosts[cell.symbol].isEmpty
+            kind(cell.symbol).isPivotable && reducedCosts[cell.symbol].isEmpty
         }
         guard canMove else { return false }
         guard let low = minimum(of: row), let high = minimum(of: Row(constant: -row.constant, cells: row.cells.map {

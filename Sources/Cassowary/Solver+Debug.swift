@@ -19,16 +19,17 @@ extension Solver: CustomDebugStringConvertible {
             lines.append("  @\(Priority(priority)): " + ([constant] + (levels[priority] ?? [])).joined(separator: " + "))
         }
         lines.append("Tableau")
-        lines += rowLines { tableau.kinds[$0] != .external }
+        lines += rowLines { tableau.kind($0) != .external }
         lines.append("Definitions")
-        lines += rowLines { tableau.kinds[$0] == .external }
+        lines += rowLines { tableau.kind($0) == .external }
         lines.append("Edit variables")
         for edit in edits.values.sorted(by: { records[$0.constraint.id]!.sequence < records[$1.constraint.id]!.sequence }) {
             let variable = edit.constraint.expression.terms[0].variable
             lines.append("  \(variable) @\(edit.constraint.priority) suggested \(edit.suggestion.shortDescription)")
         }
         lines.append("Variables")
-        for (symbol, variable) in variables.sorted(by: { $0.key < $1.key }) {
+        for (symbol, variable) in variables.enumerated() {
+            guard let variable else { continue }
             lines.append("  \(variable) = \(tableau.value(of: symbol).shortDescription)")
         }
         lines.append("Constraints")
@@ -49,7 +50,7 @@ extension Solver: CustomDebugStringConvertible {
 
     /// The printed name of a symbol.
     private func name(of symbol: Symbol) -> String {
-        switch tableau.kinds[symbol] {
+        switch tableau.kind(symbol) {
         case .external: variables[symbol]?.description ?? "x\(symbol)"
         case .slack: "s\(symbol)"
         case .error: "e\(symbol)"

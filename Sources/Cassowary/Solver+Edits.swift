@@ -29,9 +29,10 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.id), let record = records[edit.constraint.id] else {
+        guard let edit = edits[variable.id], let record = records[edit.constraint.id] else {
             throw .unknownEditVariable(variable)
         }
+        edits[variable.id] = nil
         withdraw(record)
     }
 
@@ -51,7 +52,6 @@ extension Solver {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        defer { tableau.invalidateValues() }
         let delta = value - edit.suggestion
         edit.suggestion = value
         edits[variable.id] = edit

@@ -20,15 +20,15 @@
 /// solver.value(of: y)   // 40
 /// ```
 public final class Solver {
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The external symbol of each variable the solver has seen, by variable identity.
-    var symbols: [UInt64: Symbol] = [:]
-    /// The variable of each external symbol (for dumps).
-    var variables: [Symbol: Variable] = [:]
+    @exclusivity(unchecked) var symbols = IdentityTable<Symbol>()
+    /// The variable of each external symbol, by symbol (for dumps); nil for other symbols.
+    var variables: [Variable?] = []
     /// The constraints in the solver, by identity.
-    var records: [UInt64: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var records = ConstraintRecords()
     /// The edit variables, by variable identity.
-    var edits: [UInt64: EditRecord] = [:]
+    var edits = IdentityTable<EditRecord>()
     var sequence = 0
     /// Whether an unsatisfiable constraint's conflicts are computed (not in the scratch
     /// solvers that compute them).
@@ -49,7 +49,6 @@ public final class Solver {
         guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        defer { tableau.invalidateValues() }
         records[constraint.id] = try insert(constraint)
         sequence += 1
         _ = tableau.optimize()
@@ -88,17 +87,16 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
-        symbols = [:]
-        variables = [:]
-        records = [:]
-        edits = [:]
+        symbols = IdentityTable()
+        variables = []
+        records = ConstraintRecords()
+        edits = IdentityTable()
     }
 
     // MARK: Internals
 
     /// Takes a constraint out of the tableau.
     func withdraw(_ record: ConstraintRecord) {
-        defer { tableau.invalidateValues() }
         records[record.constraint.id] = nil
         let priority = record.constraint.priority.rawValue
         for error in record.errors(in: tableau) {
@@ -113,36 +111,36 @@ public final class Solver {
         if let symbol = symbols[variable.id] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[variable.id] = symbol
+        while variables.count <= symbol { variables.append(nil) }
         variables[symbol] = variable
         return symbol
     }
 
     /// Puts a validated constraint into the tableau (Badros, Borning & Stuckey §3.3), by the
     /// cheapest route its row allows:
-    /// 1. it names a fresh variable: that variable becomes basic with the constraint, as is;
-    /// 2. its explicit form names an external variable: that variable becomes basic with it;
+    /// 1. it names a fresh variable: the first such becomes basic with the constraint, as is;
+    /// 2. its explicit form names an external variable: the first such becomes basic with it;
     /// 3. otherwise it joins the restricted rows (see ``insertRestricted(_:of:marker:other:symbolCount:)``).
     private func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintRecord {
         let symbolCount = tableau.symbolCount
-        var raw = Row(constant: constraint.expression.constant)
-        var termSymbols: [Symbol] = []
-        for term in constraint.expression.terms {
-            let symbol = symbol(for: term.variable)
-            raw.add(term.coefficient, to: symbol)
-            termSymbols.append(symbol)
-        }
+        let terms = constraint.expression.terms
+        var cells: [Cell] = []
+        cells.reserveCapacity(terms.count + 2)
+        for term in terms { cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)) }
+        let subject = cells.first { tableau.isFresh($0.symbol) }?.symbol
+        cells.sort { $0.symbol < $1.symbol }
+        var raw = Row(constant: constraint.expression.constant, cells: cells)
         let (marker, other) = addMarkers(for: constraint, to: &raw)
         let record = ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: sequence)
-        if let subject = termSymbols.first(where: { tableau.isFresh($0) }) {
+        if let subject {
             raw.solve(for: subject)
             tableau.insertDefinition(raw, of: subject)
             return record
         }
         var row = tableau.expand(raw)
-        let externals = row.cells.map(\.symbol).filter { tableau.kinds[$0] == .external }
-        if let subject = termSymbols.first(where: externals.contains) ?? externals.first {
-            row.solve(for: subject)
-            tableau.insertDefinition(row, of: subject)
+        if let external = row.cells.first(where: { tableau.kind($0.symbol) == .external }) {
+            row.solve(for: external.symbol)
+            tableau.insertDefinition(row, of: external.symbol)
             return record
         }
         try insertRestricted(row, of: constraint, marker: marker, other: other, symbolCount: symbolCount)
@@ -192,15 +190,13 @@ public final class Solver {
     ) throws(SolverError) {
         var row = explicitRow
         if row.constant < 0 { row.scale(by: -1) }
-        let subject = [marker, other].first { symbol in
-            symbol != .none && tableau.kinds[symbol].isPivotable && row.coefficient(of: symbol) < 0
-        }
-        if let subject {
+        for subject in [marker, other]
+        where subject != .none && tableau.kind(subject).isPivotable && row.coefficient(of: subject) < 0 {
             insertExplicitRow(row, basic: subject)
             return
         }
         tableau.beginTransaction(symbolCount: symbolCount)
-        if row.allSymbols({ tableau.kinds[$0] == .dummy }) && row.constant.isNearZero {
+        if row.allSymbols({ tableau.kind($0) == .dummy }) && row.constant.isNearZero {
             insertExplicitRow(row, basic: marker)  // redundant: implied by the constraints it names
             tableau.commitTransaction()
             return
@@ -208,7 +204,7 @@ public final class Solver {
         row.solve(for: marker)
         let slot = tableau.insertRow(row, basic: marker)
         let failedSlot: Int?
-        if tableau.kinds[marker] == .dummy {
+        if tableau.kind(marker) == .dummy {
             failedSlot = tableau.pivotOutFixedSymbol(slot: slot) ?? tableau.dualOptimize()
         } else {
             tableau.noteConstantChange(slot: slot)
@@ -230,23 +226,5 @@ public final class Solver {
         row.solve(for: basic)
         tableau.insertRow(row, basic: basic)
         tableau.substituteInObjective(basic, with: row)
-    }
-}
-
-/// What the solver keeps about a constraint it holds.
-struct ConstraintRecord {
-    let constraint: Constraint
-    /// The slack, dummy or positive error that identifies the constraint's rows.
-    let marker: Symbol
-    /// The other error symbol of an optional constraint, or none.
-    let other: Symbol
-    /// The order in which the constraint was added.
-    let sequence: Int
-    /// Whether the constraint is the one behind an edit variable (not the caller's to remove).
-    var isEdit = false
-
-    /// The error symbols the constraint added to the objective.
-    func errors(in tableau: Tableau) -> [Symbol] {
-        [marker, other].filter { $0 != .none && tableau.kinds[$0] == .error }
     }
 }

@@ -1,36 +1,39 @@
 extension Tableau {
     /// Whether `symbol` is an external symbol that no row names: it can become basic with a
     /// definition that is not expanded, since no chain of definitions can lead back to it.
+    /// (Explicit rows never hold a non-basic external symbol, so only definitions can.)
     mutating func isFresh(_ symbol: Symbol) -> Bool {
-        guard kinds[symbol] == .external, basicSlots[symbol] < 0 else { return false }
-        return liveReferrers(of: symbol).isEmpty
+        kind(symbol) == .external && basicSlot(symbol) < 0 && liveReferrers(of: symbol).isEmpty
     }
 
-    /// The defined symbols whose definitions name `symbol`, each once; stale entries are
-    /// dropped from the index as a side effect.
+    /// The defined symbols whose definitions name `symbol`, each once; stale and repeated
+    /// entries are unlinked from the index on the way.
     mutating func liveReferrers(of symbol: Symbol) -> [Symbol] {
-        var list = referrers[symbol]
-        guard !list.isEmpty else { return [] }
+        guard !referrers.isEmpty(symbol) else { return [] }
         let mark = nextStamp()
-        var kept = 0
-        for index in list.indices {
-            let referrer = list[index]
-            guard referrer < symbolCount, symbolMarks[referrer] != mark, isDefined(referrer),
-                rows[basicSlots[referrer]].position(of: symbol).found
-            else { continue }
-            symbolMarks[referrer] = mark
-            list[kept] = referrer
-            kept += 1
+        var live: [Symbol] = []
+        var previous: Int32 = -1
+        var entry = referrers.heads[symbol]
+        while entry >= 0 {
+            let referrer = Int(referrers.values[Int(entry)])
+            if referrer < symbolCount, symbols[referrer].mark != mark, isDefined(referrer),
+                rows[basicSlot(referrer)].position(of: symbol).found
+            {
+                symbols[referrer].mark = mark
+                live.append(referrer)
+                previous = entry
+                entry = referrers.nexts[Int(entry)]
+            } else {
+                entry = referrers.unlink(entry, after: previous, of: symbol)
+            }
         }
-        list.removeLast(list.count - kept)
-        referrers[symbol] = list
-        return list
+        return live
     }
 
     /// Makes the external `subject` basic with `definition` (`subject = definition`).
     mutating func insertDefinition(_ definition: Row, of subject: Symbol) {
         insertRow(definition, basic: subject)
-        for cell in definition.cells { referrers[cell.symbol].append(subject) }
+        for cell in definition.cells { referrers.push(subject, to: cell.symbol) }
         updateRank(of: subject)
     }
 
@@ -40,15 +43,16 @@ extension Tableau {
     ///
     /// - Complexity: O(size of the definitions whose rank rises).
     mutating func updateRank(of subject: Symbol) {
-        var rank = 1
-        for cell in rows[basicSlots[subject]].cells where isDefined(cell.symbol) {
-            rank = max(rank, ranks[cell.symbol] + 1)
+        var rank: Int32 = 1
+        for cell in rows[basicSlot(subject)].cells where isDefined(cell.symbol) {
+            rank = max(rank, symbols[cell.symbol].rank + 1)
         }
-        ranks[subject] = rank
+        symbols[subject].rank = rank
+        guard !referrers.isEmpty(subject) else { return }
         var work = [subject]
         while let symbol = work.popLast() {
-            for referrer in liveReferrers(of: symbol) where ranks[referrer] <= ranks[symbol] {
-                ranks[referrer] = ranks[symbol] + 1
+            for referrer in liveReferrers(of: symbol) where symbols[referrer].rank <= symbols[symbol].rank {
+                symbols[referrer].rank = symbols[symbol].rank + 1
                 work.append(referrer)
             }
         }
@@ -70,37 +74,37 @@ extension Tableau {
         var constant = raw.constant
 
         func accumulate(_ symbol: Symbol, _ value: Double) {
-            if symbolMarks[symbol] != mark {
-                symbolMarks[symbol] = mark
-                accumulator[symbol] = 0
+            if symbols[symbol].mark != mark {
+                symbols[symbol].mark = mark
+                symbols[symbol].accumulated = 0
                 touched.append(symbol)
-                if isDefined(symbol) { pending.push(PendingDefinition(rank: ranks[symbol], symbol: symbol)) }
+                if isDefined(symbol) { pending.push(PendingDefinition(rank: Int(symbols[symbol].rank), symbol: symbol)) }
             }
-            accumulator[symbol] += value
+            symbols[symbol].accumulated += value
         }
 
         for cell in raw.cells { accumulate(cell.symbol, cell.coefficient) }
         while let next = pending.pop() {
-            let weight = accumulator[next.symbol]
-            accumulator[next.symbol] = 0
+            let weight = symbols[next.symbol].accumulated
+            symbols[next.symbol].accumulated = 0
             guard !weight.isNearZero else { continue }
-            let definition = rows[basicSlots[next.symbol]]
+            let definition = rows[basicSlot(next.symbol)]
             constant += weight * definition.constant
             for cell in definition.cells { accumulate(cell.symbol, weight * cell.coefficient) }
         }
         for index in touched.indices {
             let symbol = touched[index]
-            let weight = accumulator[symbol]
+            let weight = symbols[symbol].accumulated
             guard isExplicitBasic(symbol), !weight.isNearZero else { continue }
-            accumulator[symbol] = 0
-            let row = rows[basicSlots[symbol]]
+            symbols[symbol].accumulated = 0
+            let row = rows[basicSlot(symbol)]
             constant += weight * row.constant
             for cell in row.cells { accumulate(cell.symbol, weight * cell.coefficient) }
         }
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count)
-        for symbol in touched where basicSlots[symbol] < 0 && !accumulator[symbol].isNearZero {
-            cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol]))
+        for symbol in touched where symbols[symbol].basicSlot < 0 && !symbols[symbol].accumulated.isNearZero {
+            cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].accumulated))
         }
         cells.sort { $0.symbol < $1.symbol }
         return Row(constant: constant, cells: cells)

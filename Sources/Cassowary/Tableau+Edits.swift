@@ -14,12 +14,14 @@ extension Tableau {
             saveForUndo(slot: slot)
             rows[slot].constant += rows[slot].coefficient(of: plusError) * delta
             noteConstantChange(slot: slot)
+            noteChange(of: basics[slot])
         }
-        let slot = basicSlots[plusError]
+        let slot = basicSlot(plusError)
         if slot >= 0 {
             saveForUndo(slot: slot)
             rows[slot].constant -= delta
             noteConstantChange(slot: slot)
+            noteChange(of: plusError)
         }
     }
 }

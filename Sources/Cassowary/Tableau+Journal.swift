@@ -19,7 +19,7 @@ extension Tableau {
             symbolCount: symbolCount ?? self.symbolCount, slotCount: rows.count)
     }
 
-    /// Keeps the changes made since ``beginTransaction()``.
+    /// Keeps the changes made since ``beginTransaction(symbolCount:)``.
     mutating func commitTransaction() {
         journal = nil
     }
@@ -37,49 +37,41 @@ extension Tableau {
         journal!.savedCosts[symbol] = reducedCosts[symbol]
     }
 
-    /// Undoes every change made since ``beginTransaction()``.
+    /// Undoes every change made since ``beginTransaction(symbolCount:)``.
     ///
     /// - Complexity: O(rows and reduced costs changed in the transaction).
     mutating func rollbackTransaction() {
         guard let journal else { return }
         self.journal = nil
-        let changedSlots = Array(journal.savedRows.keys) + Array(journal.slotCount..<rows.count)
-        for slot in changedSlots {
+        let newSlots = journal.slotCount..<rows.count
+        for slot in Array(journal.savedRows.keys) + Array(newSlots) {
             let basic = basics[slot]
-            if basic != .none, basic < journal.symbolCount, basicSlots[basic] == slot { basicSlots[basic] = -1 }
+            if basic != .none, basic < journal.symbolCount, basicSlot(basic) == slot { symbols[basic].basicSlot = -1 }
         }
-        for slot in journal.slotCount..<rows.count {
+        for slot in newSlots {
             rows[slot] = Row()
             basics[slot] = .none
         }
-        freeSlots = journal.freeSlots + Array(journal.slotCount..<rows.count)
+        freeSlots = journal.freeSlots + Array(newSlots)
         for (slot, saved) in journal.savedRows {
             rows[slot] = saved.row
             basics[slot] = saved.basic
-            if saved.basic != .none { basicSlots[saved.basic] = slot }
-            for cell in saved.row.cells { columns[cell.symbol].append(slot) }
+            if saved.basic != .none { symbols[saved.basic].basicSlot = Int32(slot) }
+            for cell in saved.row.cells { columns.push(slot, to: cell.symbol) }
         }
         truncateSymbols(to: journal.symbolCount)
         for (symbol, cost) in journal.savedCosts { setReducedCost(cost, of: symbol) }
         objectiveConstants = journal.objectiveConstants
         infeasibleRows.removeAll()
-        invalidateValues()
+        invalidateAllValues()
     }
 
     /// Forgets every symbol from `count` on.
     private mutating func truncateSymbols(to count: Int) {
-        let extra = symbolCount - count
-        guard extra > 0 else { return }
-        kinds.removeLast(extra)
-        basicSlots.removeLast(extra)
-        columns.removeLast(extra)
-        reducedCosts.removeLast(extra)
-        ranks.removeLast(extra)
-        referrers.removeLast(extra)
-        owners.removeLast(extra)
-        symbolMarks.removeLast(extra)
-        accumulator.removeLast(extra)
-        valueCache.removeLast(extra)
-        valueStamps.removeLast(extra)
+        guard symbolCount > count else { return }
+        symbols.removeLast(symbolCount - count)
+        reducedCosts.removeLast(reducedCosts.count - count)
+        columns.truncateOwners(to: count)
+        referrers.truncateOwners(to: count)
     }
 }

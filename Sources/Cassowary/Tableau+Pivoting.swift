@@ -10,39 +10,23 @@ extension Tableau {
         let leaving = basics[slot]
         rows[slot].exchange(basic: leaving, for: entering)
         basics[slot] = entering
-        basicSlots[entering] = slot
-        basicSlots[leaving] = -1
-        columns[leaving].append(slot)
+        symbols[entering].basicSlot = Int32(slot)
+        symbols[leaving].basicSlot = -1
+        columns.push(slot, to: leaving)
+        noteChange(of: entering)
+        noteChange(of: leaving)
         substitute(entering, with: rows[slot], ownSlot: slot)
     }
 
     /// Replaces `symbol`, now basic with the row `definition` in `ownSlot`, in every explicit
-    /// row that holds it and in the objective.
+    /// row that holds it and in the objective. Definitions keep naming it.
     ///
     /// - Complexity: O(Σ row lengths) over the rows that hold `symbol`.
     mutating func substitute(_ symbol: Symbol, with definition: Row, ownSlot: Int) {
-        let mark = nextStamp()
-        var column = columns[symbol]
-        columns[symbol] = []
-        var kept = 0
-        for index in column.indices {
-            let slot = column[index]
-            guard slot != ownSlot, slotMarks[slot] != mark else { continue }
-            slotMarks[slot] = mark
-            let basic = basics[slot]
-            guard basic != .none else { continue }
-            let coefficient = rows[slot].coefficient(of: symbol)
-            guard coefficient != 0 else { continue }
-            if kinds[basic] == .external {
-                column[kept] = slot  // a definition keeps naming the symbol
-                kept += 1
-                continue
-            }
-            addRow(definition, times: coefficient, to: slot, replacing: symbol)
+        for slot in liveSlots(of: symbol) where slot != ownSlot && kind(basics[slot]) != .external {
+            addRow(definition, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
             noteConstantChange(slot: slot)
         }
-        column.removeLast(column.count - kept)
-        columns[symbol] = column
         substituteInObjective(symbol, with: definition)
     }
 
@@ -68,13 +52,12 @@ extension Tableau {
     mutating func setReducedCost(_ cost: [LevelValue], of symbol: Symbol) {
         if journal != nil { saveForUndo(reducedCostOf: symbol) }
         reducedCosts[symbol] = cost
-        if let leading = cost.first, leading.value < 0, kinds[symbol].isPivotable, basicSlots[symbol] < 0 {
+        if let leading = cost.first, leading.value < 0, kind(symbol).isPivotable, symbols[symbol].basicSlot < 0 {
             candidates.push(EnteringCandidate(priority: leading.priority, symbol: symbol))
         }
     }
 
-    /// Adds `row × weight` to the objective at `priority`: the row of a basic error symbol,
-    /// or a single non-basic symbol as the row `0 + 1 · symbol`.
+    /// Adds `row × weight` to the objective at `priority`.
     mutating func addToObjective(_ row: Row, times weight: Double, at priority: Float) {
         for cell in row.cells {
             var updated = reducedCosts[cell.symbol]
@@ -86,7 +69,7 @@ extension Tableau {
 
     /// Adds `weight × error` to the objective at `priority`, in terms of the current basis.
     mutating func addErrorToObjective(_ error: Symbol, weight: Double, at priority: Float) {
-        let slot = basicSlots[error]
+        let slot = basicSlot(error)
         let row = slot >= 0 ? rows[slot] : Row(cells: [Cell(symbol: error, coefficient: 1)])
         addToObjective(row, times: weight, at: priority)
     }

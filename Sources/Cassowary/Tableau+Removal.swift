@@ -19,7 +19,7 @@ extension Tableau {
     /// Drops the explicit row of the basic `symbol`, after rewriting the definitions that name
     /// it with that row, so that no row names it afterwards.
     private mutating func dropExplicitRow(of symbol: Symbol) {
-        let slot = basicSlots[symbol]
+        let slot = basicSlot(symbol)
         substituteInDefinitions(symbol, with: rows[slot])
         deleteRow(at: slot)
     }
@@ -30,11 +30,11 @@ extension Tableau {
     private func markerLeavingSlot(_ marker: Symbol) -> Int? {
         var first: Int?, second: Int?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for slot in columns[marker] {
+        forEachIndexedSlot(of: marker) { slot in
             let basic = basics[slot]
-            guard basic != .none, kinds[basic] != .external else { continue }
+            guard basic != .none, kind(basic) != .external else { return }
             let coefficient = rows[slot].coefficient(of: marker)
-            guard coefficient != 0 else { continue }
+            guard coefficient != 0 else { return }
             if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = slot }
@@ -58,7 +58,7 @@ extension Tableau {
         markerRow.scale(by: -1 / weight)
         markerRow.add(1 / weight, to: subject)
         deleteRow(at: slot)
-        ranks[subject] = 0
+        symbols[subject].rank = 0
         substituteInDefinitions(marker, with: markerRow)
     }
 
@@ -66,9 +66,9 @@ extension Tableau {
     mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
         for slot in liveSlots(of: symbol) {
             let subject = basics[slot]
-            guard kinds[subject] == .external else { continue }
+            guard kind(subject) == .external else { continue }
             addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
-            for cell in row.cells { referrers[cell.symbol].append(subject) }
+            for cell in row.cells { referrers.push(subject, to: cell.symbol) }
             updateRank(of: subject)
         }
     }

@@ -18,7 +18,7 @@ extension Tableau {
     mutating func optimize() -> Outcome {
         while let candidate = candidates.pop() {
             let symbol = candidate.symbol
-            guard symbol < symbolCount, basicSlots[symbol] < 0, kinds[symbol].isPivotable,
+            guard symbol < symbolCount, basicSlot(symbol) < 0, kind(symbol).isPivotable,
                 let leading = reducedCosts[symbol].first,
                 leading.priority == candidate.priority, leading.value < -epsilon
             else { continue }
@@ -33,11 +33,11 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Int.max
-        for slot in columns[entering] {
+        forEachIndexedSlot(of: entering) { slot in
             let basic = basics[slot]
-            guard basic != .none, kinds[basic].isRestricted else { continue }
+            guard basic != .none, kind(basic).isRestricted else { return }
             let coefficient = rows[slot].coefficient(of: entering)
-            guard coefficient < -epsilon else { continue }
+            guard coefficient < -epsilon else { return }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && basic < bestBasic) {
                 best = slot
@@ -57,8 +57,8 @@ extension Tableau {
     mutating func dualOptimize() -> Int? {
         while let basic = infeasibleRows.pop() {
             guard basic < symbolCount else { continue }
-            let slot = basicSlots[basic]
-            guard slot >= 0, kinds[basic].isRestricted, rows[slot].constant < -epsilon else { continue }
+            let slot = basicSlot(basic)
+            guard slot >= 0, kind(basic).isRestricted, rows[slot].constant < -epsilon else { continue }
             guard let entering = dualEntering(slot: slot, sign: 1) else { return slot }
             pivot(entering: entering, slot: slot)
         }
@@ -72,7 +72,7 @@ extension Tableau {
         var bestCoefficient = 0.0
         for cell in rows[slot].cells {
             let coefficient = cell.coefficient * sign
-            guard coefficient > epsilon, kinds[cell.symbol].isPivotable else { continue }
+            guard coefficient > epsilon, kind(cell.symbol).isPivotable else { continue }
             if let incumbent = best {
                 let order = reducedCosts[cell.symbol].compareRatio(
                     coefficient, with: reducedCosts[incumbent], bestCoefficient)
@@ -100,6 +100,6 @@ extension Tableau {
     /// The identities of the constraints whose markers make up the row at `slot`: the
     /// constraints that combine into the proof that it is infeasible.
     func owners(ofRowAt slot: Int) -> [UInt64] {
-        ([basics[slot]] + rows[slot].cells.map(\.symbol)).map { owners[$0] }.filter { $0 != 0 }
+        ([basics[slot]] + rows[slot].cells.map(\.symbol)).map { symbols[$0].owner }.filter { $0 != 0 }
     }
 }

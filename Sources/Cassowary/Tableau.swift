@@ -17,34 +17,46 @@
 ///    heap, so choosing the entering symbol never scans the objective.
 ///
 /// Explicit rows (of slack, error and dummy symbols) hold only non-basic symbols and never an
-/// external one; definitions may hold anything, and `rank` orders them: a definition's rank is
+/// external one; definitions may hold anything, and ranks order them: a definition's rank is
 /// greater than the rank of every definition it names.
 ///
-/// Storage is flat: per-symbol arrays indexed by symbol and per-slot arrays indexed by row
-/// slot, with rows as sorted cell arrays.
+/// Storage is flat: one entry per symbol, one row per slot, rows as sorted cell arrays, and
+/// the indexes as linked lists in shared pools.
 struct Tableau {
+    /// Everything the tableau keeps about one symbol except its reduced cost.
+    struct SymbolEntry {
+        var kind: SymbolKind
+        /// The slot of the row in which the symbol is basic, or -1.
+        var basicSlot: Int32 = -1
+        /// For a defined symbol, its rank; 0 for every other symbol.
+        var rank: Int32 = 0
+        /// A visit mark, compared with ``Tableau/stamp``.
+        var mark: UInt32 = 0
+        /// The identity of the constraint whose marker (or error) the symbol is; 0 for none.
+        var owner: UInt64
+        /// Scratch coefficient used by expansions.
+        var accumulated = 0.0
+        /// The cached value of a defined symbol, valid while `valueStamp == generation`.
+        var value = 0.0
+        var valueStamp: UInt64 = 0
+    }
+
     // MARK: Per symbol
 
-    /// What each symbol stands for.
-    var kinds: [SymbolKind] = []
-    /// The slot of the row in which each symbol is basic, or -1.
-    var basicSlots: [Int] = []
-    /// The slots whose rows hold each symbol. Entries may be stale or repeated; readers check.
-    var columns: [[Int]] = []
+    var symbols: [SymbolEntry] = []
     /// Each symbol's reduced cost: its coefficient in the objective, one component per level.
     var reducedCosts: [[LevelValue]] = []
-    /// The rank of each defined external symbol (0 for every other symbol).
-    var ranks: [Int] = []
-    /// The defined symbols whose definitions name each symbol. Entries may be stale.
-    var referrers: [[Symbol]] = []
-    /// The identity of the constraint whose marker (or second error) each symbol is; 0 for none.
-    var owners: [UInt64] = []
+    /// For each symbol, the slots whose rows hold it. Entries may be stale or repeated.
+    var columns = ListPool()
+    /// For each symbol, the defined symbols whose definitions name it. Entries may be stale.
+    var referrers = ListPool()
 
     // MARK: Per slot
 
     var rows: [Row] = []
     /// The basic symbol of each slot, or -1 for a free slot.
     var basics: [Symbol] = []
+    var slotMarks: [UInt32] = []
     var freeSlots: [Int] = []
 
     // MARK: Objective and work lists
@@ -55,59 +67,50 @@ struct Tableau {
     /// Restricted basic symbols whose rows may have a negative constant.
     var infeasibleRows = Heap<Symbol>()
 
-    // MARK: Scratch and bookkeeping
+    // MARK: Bookkeeping
 
-    /// A spare cell buffer, swapped with a row's cells by ``addRow(_:times:to:replacing:)``.
-    var mergeBuffer: [Cell] = []
-    /// Per-symbol and per-slot marks, compared with ``stamp`` to visit each item once.
-    var symbolMarks: [UInt32] = []
-    var slotMarks: [UInt32] = []
     var stamp: UInt32 = 0
-    /// Dense per-symbol accumulator used by expansions.
-    var accumulator: [Double] = []
     /// The undo log of the transaction in progress, if any.
     var journal: Journal?
-    /// Cached values of defined symbols, valid while `valueStamps[symbol] == generation`.
-    var valueCache: [Double] = []
-    var valueStamps: [UInt64] = []
+    /// The generation of cached values; bumping it forgets them all.
     var generation: UInt64 = 1
+    /// Symbols whose value or definition changed since values were last read.
+    var changedSymbols: [Symbol] = []
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
+
+    @inline(__always)
+    func kind(_ symbol: Symbol) -> SymbolKind { symbols[symbol].kind }
+
+    @inline(__always)
+    func basicSlot(_ symbol: Symbol) -> Int { Int(symbols[symbol].basicSlot) }
 
     /// Whether `symbol` is an external symbol with a definition.
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
-        basicSlots[symbol] >= 0 && kinds[symbol] == .external
+        symbols[symbol].basicSlot >= 0 && symbols[symbol].kind == .external
     }
 
     /// Whether `symbol` is basic in an explicit (slack, error or dummy) row.
     @inline(__always)
     func isExplicitBasic(_ symbol: Symbol) -> Bool {
-        basicSlots[symbol] >= 0 && kinds[symbol] != .external
+        symbols[symbol].basicSlot >= 0 && symbols[symbol].kind != .external
     }
 
     /// Makes a new symbol of the given kind, owned by the constraint with identity `owner`.
     mutating func makeSymbol(_ kind: SymbolKind, owner: UInt64 = 0) -> Symbol {
-        let symbol = kinds.count
-        kinds.append(kind)
-        basicSlots.append(-1)
-        columns.append([])
+        symbols.append(SymbolEntry(kind: kind, owner: owner))
         reducedCosts.append([])
-        ranks.append(0)
-        referrers.append([])
-        owners.append(owner)
-        symbolMarks.append(0)
-        accumulator.append(0)
-        valueCache.append(0)
-        valueStamps.append(0)
-        return symbol
+        columns.addOwner()
+        referrers.addOwner()
+        return symbols.count - 1
     }
 
-    /// A fresh stamp value for ``symbolMarks`` and ``slotMarks``.
+    /// A fresh stamp value for symbol and slot marks.
     mutating func nextStamp() -> UInt32 {
         stamp &+= 1
         if stamp == 0 {
-            for index in symbolMarks.indices { symbolMarks[index] = 0 }
+            for index in symbols.indices { symbols[index].mark = 0 }
             for index in slotMarks.indices { slotMarks[index] = 0 }
             stamp = 1
         }
@@ -131,18 +134,21 @@ struct Tableau {
             basics.append(basic)
             slotMarks.append(0)
         }
-        basicSlots[basic] = slot
-        for cell in row.cells { columns[cell.symbol].append(slot) }
+        symbols[basic].basicSlot = Int32(slot)
+        for cell in row.cells { columns.push(slot, to: cell.symbol) }
+        noteChange(of: basic)
         return slot
     }
 
     /// Deletes the row in `slot`; its basic symbol becomes non-basic.
     mutating func deleteRow(at slot: Int) {
         saveForUndo(slot: slot)
-        basicSlots[basics[slot]] = -1
+        let basic = basics[slot]
+        symbols[basic].basicSlot = -1
         rows[slot] = Row()
         basics[slot] = .none
         freeSlots.append(slot)
+        noteChange(of: basic)
     }
 
     // MARK: Row arithmetic
@@ -150,72 +156,90 @@ struct Tableau {
     /// `rows[slot] += factor × source`, where the target's own cell for `replaced` (if any)
     /// is dropped: the source is what `replaced` stands for.
     ///
-    /// The merge writes into ``mergeBuffer`` and swaps buffers, so it allocates nothing once
-    /// the buffers have grown; symbols new to the row are added to the column index.
+    /// Symbols new to the row are added to the column index.
     ///
     /// - Complexity: O(*n* + *m*) for rows of *n* and *m* cells.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int, replacing replaced: Symbol) {
         saveForUndo(slot: slot)
-        var target = rows[slot].cells
-        rows[slot].cells = []
-        var merged = mergeBuffer
-        mergeBuffer = []
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(target.count + source.cells.count)
-        var i = 0, j = 0
-        let left = target.count, right = source.cells.count
-        while i < left || j < right {
-            let a = i < left ? target[i].symbol : Int.max
-            let b = j < right ? source.cells[j].symbol : Int.max
-            if a < b {
-                if a != replaced { merged.append(target[i]) }
-                i += 1
-            } else if b < a {
-                let value = source.cells[j].coefficient * factor
-                if !value.isNearZero {
-                    merged.append(Cell(symbol: b, coefficient: value))
-                    columns[b].append(slot)
+        let target = rows[slot].cells
+        let merged = [Cell](unsafeUninitializedCapacity: target.count + source.cells.count) { buffer, count in
+            target.withUnsafeBufferPointer { left in
+                source.cells.withUnsafeBufferPointer { right in
+                    var i = 0, j = 0, k = 0
+                    while i < left.count || j < right.count {
+                        let a = i < left.count ? left[i].symbol : Int.max
+                        let b = j < right.count ? right[j].symbol : Int.max
+                        if a < b {
+                            if a != replaced {
+                                buffer[k] = left[i]
+                                k += 1
+                            }
+                            i += 1
+                        } else if b < a {
+                            let value = right[j].coefficient * factor
+                            if !value.isNearZero {
+                                buffer[k] = Cell(symbol: b, coefficient: value)
+                                k += 1
+                                columns.push(slot, to: b)
+                            }
+                            j += 1
+                        } else {
+                            let value = left[i].coefficient + right[j].coefficient * factor
+                            if a != replaced && !value.isNearZero {
+                                buffer[k] = Cell(symbol: a, coefficient: value)
+                                k += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    count = k
                 }
-                j += 1
-            } else {
-                let value = target[i].coefficient + source.cells[j].coefficient * factor
-                if !value.isNearZero && a != replaced { merged.append(Cell(symbol: a, coefficient: value)) }
-                i += 1
-                j += 1
             }
         }
         rows[slot].cells = merged
         rows[slot].constant += source.constant * factor
-        target.removeAll(keepingCapacity: true)
-        mergeBuffer = target
+        noteChange(of: basics[slot])
     }
 
-    /// Notes that the constant of the row in `slot` changed, queueing it if it went negative.
+    /// Queues the restricted row in `slot` for the dual simplex if its constant is negative.
     @inline(__always)
     mutating func noteConstantChange(slot: Int) {
         let basic = basics[slot]
-        if kinds[basic].isRestricted && rows[slot].constant < -epsilon { infeasibleRows.push(basic) }
+        if kind(basic).isRestricted && rows[slot].constant < -epsilon { infeasibleRows.push(basic) }
     }
 
-    /// The live slots of `symbol`'s column, each once; stale and repeated entries are dropped
-    /// from the index as a side effect.
+    /// The live slots of `symbol`'s column, each once; stale and repeated entries are unlinked
+    /// from the index on the way.
     ///
-    /// - Complexity: O(*k*) for *k* index entries, each checked by a binary search.
+    /// - Complexity: O(*k* log *n*) for *k* index entries, each checked by a binary search.
     mutating func liveSlots(of symbol: Symbol) -> [Int] {
         let mark = nextStamp()
-        var column = columns[symbol]
-        columns[symbol] = []
-        var kept = 0
-        for index in column.indices {
-            let slot = column[index]
-            guard slotMarks[slot] != mark else { continue }
-            slotMarks[slot] = mark
-            guard basics[slot] != .none, rows[slot].position(of: symbol).found else { continue }
-            column[kept] = slot
-            kept += 1
+        var live: [Int] = []
+        var previous: Int32 = -1
+        var entry = columns.heads[symbol]
+        while entry >= 0 {
+            let slot = Int(columns.values[Int(entry)])
+            if slotMarks[slot] != mark && basics[slot] != .none && rows[slot].position(of: symbol).found {
+                slotMarks[slot] = mark
+                live.append(slot)
+                previous = entry
+                entry = columns.nexts[Int(entry)]
+            } else {
+                entry = columns.unlink(entry, after: previous, of: symbol)
+            }
         }
-        column.removeLast(column.count - kept)
-        columns[symbol] = column
-        return column
+        return live
+    }
+
+    /// Calls `body` with each slot in `symbol`'s column, live, stale or repeated alike: for
+    /// read-only scans that check each row themselves.
+    @inline(__always)
+    func forEachIndexedSlot(of symbol: Symbol, _ body: (Int) -> Void) {
+        var entry = columns.heads[symbol]
+        while entry >= 0 {
+            body(Int(columns.values[Int(entry)]))
+            entry = columns.nexts[Int(entry)]
+        }
     }
 }

@@ -1,0 +1,51 @@
+/// What the solver keeps about a constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack, dummy or positive error that identifies the constraint's rows.
+    let marker: Symbol
+    /// The other error symbol of an optional constraint, or none.
+    let other: Symbol
+    /// The order in which the constraint was added.
+    let sequence: Int
+    /// Whether the constraint is the one behind an edit variable (not the caller's to remove).
+    var isEdit = false
+
+    /// The error symbols the constraint added to the objective.
+    func errors(in tableau: Tableau) -> [Symbol] {
+        [marker, other].filter { $0 != .none && tableau.kind($0) == .error }
+    }
+}
+
+/// The records of the constraints in a solver: a dense array, found by constraint identity
+/// through an ``IdentityTable`` of positions, so that a growing table moves integers rather
+/// than records.
+struct ConstraintRecords {
+    private var records: [ConstraintRecord] = []
+    private var positions = IdentityTable<Int>()
+
+    /// The record of the constraint with identity `id`; setting nil removes it (the last
+    /// record takes its place).
+    subscript(id: UInt64) -> ConstraintRecord? {
+        get { positions[id].map { records[$0] } }
+        set {
+            if let position = positions[id] {
+                if let newValue {
+                    records[position] = newValue
+                } else {
+                    let last = records.removeLast()
+                    if position < records.count {
+                        records[position] = last
+                        positions[last.constraint.id] = position
+                    }
+                    positions[id] = nil
+                }
+            } else if let newValue {
+                positions[id] = records.count
+                records.append(newValue)
+            }
+        }
+    }
+
+    /// Every record, in no particular order.
+    var values: [ConstraintRecord] { records }
+}
