@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
