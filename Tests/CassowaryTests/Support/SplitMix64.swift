@@ -1,0 +1,20 @@
+/// A tiny, seedable pseudo-random generator: Steele, Lea & Flood's SplitMix64 ("Fast
+/// splittable pseudorandom number generators", OOPSLA 2014).
+///
+/// The property tests need the same random systems on every run and every machine, so that a
+/// failure names a seed that reproduces it; the system generator is not seedable, this is.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
