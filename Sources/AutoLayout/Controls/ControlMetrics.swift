@@ -1,0 +1,44 @@
+import Foundation
+
+/// The sizes and fonts of UIKit's controls that layout needs. UIKit does not document them;
+/// these are the values Interface Builder shows for iOS 13 and later, chosen and explained in
+/// docs/controls.md (each `[U]`). They are data, in one place.
+public enum ControlMetrics {
+    /// UILabel's default font: the system font at 17 pt.
+    public static let labelFont = Font(size: 17)
+    /// A system button's title font: 15 pt.
+    public static let buttonFont = Font(size: 15)
+    /// A system button's height: 30 pt.
+    public static let buttonHeight: CGFloat = 30
+    /// A text field's font (Interface Builder's default): 14 pt.
+    public static let textFieldFont = Font(size: 14)
+    /// A rounded-rect text field's height: 34 pt.
+    public static let textFieldHeight: CGFloat = 34
+    /// The space a text field keeps on each side of its text: 7 pt.
+    public static let textFieldHorizontalPadding: CGFloat = 7
+    /// UISwitch's fixed size: 51 × 31 pt.
+    public static let switchSize = CGSize(width: 51, height: 31)
+    /// A segmented control's font: 13 pt.
+    public static let segmentFont = Font(size: 13)
+    /// A segmented control's height: 32 pt.
+    public static let segmentedControlHeight: CGFloat = 32
+    /// The space on each side of a segment's title: 7 pt.
+    public static let segmentHorizontalPadding: CGFloat = 7
+}
+
+extension View {
+    /// The text measurer of the view's window, or the fixed-advance one.
+    var measurer: TextMeasuring {
+        window?.textMeasurer ?? FixedAdvanceTextMeasurer()
+    }
+
+    /// Pixels per point in the view's window (2 outside one).
+    var displayScale: CGFloat {
+        window?.traitCollection.displayScale ?? 2
+    }
+
+    /// `value` rounded up to the next pixel boundary, as UIKit rounds intrinsic sizes.
+    func ceilToPixel(_ value: CGFloat) -> CGFloat {
+        (value * displayScale - 0.000_001).rounded(.up) / displayScale
+    }
+}

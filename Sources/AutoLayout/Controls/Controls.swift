@@ -1,0 +1,124 @@
+import Foundation
+
+/// A push button with a title: UIKit's system `UIButton`, for layout. Its intrinsic size is
+/// its title's width by the system button's height (``ControlMetrics``).
+public final class Button: View {
+    override public class var kindName: String { "UIButton" }
+
+    public var title: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = ControlMetrics.buttonFont {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    public init(title: String? = nil, frame: CGRect = .zero) {
+        self.title = title
+        super.init(frame: frame)
+    }
+
+    override public var intrinsicContentSize: CGSize {
+        let text = measurer.measure(title ?? "", font: font, numberOfLines: 1, width: nil)
+        return CGSize(width: ceilToPixel(text.size.width), height: max(ControlMetrics.buttonHeight, ceilToPixel(text.size.height)))
+    }
+
+    override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
+        (self, centeredTextBaseline(font: font))
+    }
+}
+
+/// An editable one-line text field: UIKit's `UITextField` with a rounded-rect border, for
+/// layout. Its intrinsic size is its text (or placeholder) plus padding, by the field height.
+public final class TextField: View {
+    override public class var kindName: String { "UITextField" }
+
+    public var text: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var placeholder: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = ControlMetrics.textFieldFont {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    public init(text: String? = nil, placeholder: String? = nil, frame: CGRect = .zero) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(frame: frame)
+    }
+
+    override public var intrinsicContentSize: CGSize {
+        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
+        let measured = measurer.measure(shown, font: font, numberOfLines: 1, width: nil)
+        return CGSize(width: ceilToPixel(measured.size.width) + 2 * ControlMetrics.textFieldHorizontalPadding,
+                      height: ControlMetrics.textFieldHeight)
+    }
+
+    override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
+        (self, centeredTextBaseline(font: font))
+    }
+}
+
+/// A view that shows an image: UIKit's `UIImageView`, for layout. Without an image it has no
+/// intrinsic size; with one, the image's size.
+public final class ImageView: View {
+    override public class var kindName: String { "UIImageView" }
+
+    /// The size of the image shown, if any.
+    public var imageSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override public var intrinsicContentSize: CGSize {
+        imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Image views hug at 251, like labels (Interface Builder's default).
+    override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { 251 }
+}
+
+/// An on/off switch: UIKit's `UISwitch`, whose size is fixed (51 × 31 pt).
+public final class Switch: View {
+    override public class var kindName: String { "UISwitch" }
+
+    public var isOn = false
+
+    override public var intrinsicContentSize: CGSize { ControlMetrics.switchSize }
+
+    /// A switch hugs its size at 750 (UIKit's table).
+    override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+}
+
+/// A row of segments: UIKit's `UISegmentedControl`. Segments are equally wide, each as wide
+/// as the widest title plus padding, separated by one-point dividers.
+public final class SegmentedControl: View {
+    override public class var kindName: String { "UISegmentedControl" }
+
+    public var items: [String] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var selectedSegmentIndex = 0
+
+    public init(items: [String] = [], frame: CGRect = .zero) {
+        self.items = items
+        super.init(frame: frame)
+    }
+
+    override public var intrinsicContentSize: CGSize {
+        let widest = items.map {
+            measurer.measure($0, font: ControlMetrics.segmentFont, numberOfLines: 1, width: nil).size.width
+        }.max() ?? 0
+        let segment = ceilToPixel(widest) + 2 * ControlMetrics.segmentHorizontalPadding
+        let count = CGFloat(items.count)
+        return CGSize(width: count * segment + max(count - 1, 0), height: ControlMetrics.segmentedControlHeight)
+    }
+}
+
+extension View {
+    /// The baseline of one line of text centred vertically in the view.
+    func centeredTextBaseline(font: Font) -> BaselineModel {
+        let line = measurer.measure("X", font: font, numberOfLines: 1, width: nil)
+        return BaselineModel(heightFraction: 0.5, offset: line.firstBaseline - line.size.height / 2)
+    }
+}

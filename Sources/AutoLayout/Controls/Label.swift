@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view that shows text: UIKit's `UILabel`, for layout.
+///
+/// Its intrinsic size is its text's, measured by the window's text measurer and rounded up to
+/// the pixel. With `numberOfLines` other than 1 the text wraps at the width layout gives the
+/// label (or `preferredMaxLayoutWidth`), so its height depends on its width; the engine
+/// measures again after each pass until the two agree.
+public final class Label: View {
+    override public class var kindName: String { "UILabel" }
+
+    public var text: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = ControlMetrics.labelFont {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The most lines to show; 0 for as many as the text needs.
+    public var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The width to wrap at, when positive, instead of the width layout gives the label.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var textAlignment: TextAlignment = .natural
+
+    public init(text: String? = nil, frame: CGRect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    override public var intrinsicContentSize: CGSize { intrinsicContentSize(forWidth: nil) }
+
+    /// Labels hug their content at 251, one more than a text field, so that a label beside a
+    /// field keeps its size (Interface Builder's default; `[U]` for labels made in code).
+    override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { 251 }
+
+    override func intrinsicContentSize(forWidth width: CGFloat?) -> CGSize {
+        let size = measurement(forWidth: width).size
+        return CGSize(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
+    }
+
+    override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
+        let measured = measurement(forWidth: alignmentFrame.width > 0 ? alignmentFrame.width : nil)
+        let fromTop = first ? measured.firstBaseline : measured.lastBaseline
+        return (self, BaselineModel(heightFraction: 0.5, offset: fromTop - ceilToPixel(measured.size.height) / 2))
+    }
+
+    /// The text measured for a layout width (nil before the first layout).
+    private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
+        return measurer.measure(text ?? "", font: font, numberOfLines: numberOfLines, width: wrapWidth)
+    }
+}
+
+/// How a label lines up its text: UIKit's `NSTextAlignment`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case natural, left, center, right
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Makes the margin guides that constraints name through margin attributes, so their
+    /// constraints exist from the first pass.
+    func prepareGuides(_ views: [View]) {
+        for view in views {
+            for constraint in view.constraints {
+                for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+                where attribute.marginBase != nil {
+                    _ = (item as? View)?.layoutMarginsGuide
+                }
+            }
+        }
+    }
+
+    /// Computes, top down from the frames of the last pass, each view's safe-area insets and
+    /// effective margins.
+    func updateEnvironment(_ views: [View]) {
+        for view in views {
+            view.safeAreaInsets = safeAreaInsets(of: view)
+            view.systemItems.effectiveMargins = effectiveMargins(of: view)
+        }
+    }
+
+    /// The view's safe area as insets from its edges.
+    ///
+    /// A window's is the screen's; a view controller's root view adds the controller's
+    /// `additionalSafeAreaInsets`. Any other view's is the part of it outside its superview's
+    /// safe area, per edge, capped at the superview's own inset: a view entirely inside has
+    /// none, a view flush with the top gets the superview's top inset, and moving further up
+    /// does not increase it (as UIKit reports it).
+    private func safeAreaInsets(of view: View) -> EdgeInsets {
+        if let window = view as? Window { return window.screenSafeAreaInsets }
+        guard let superview = view.superview else { return .zero }
+        let outer = superview.safeAreaInsets, size = superview.alignmentFrame.size, frame = view.alignmentFrame
+        func clamp(_ overlap: CGFloat, _ cap: CGFloat) -> CGFloat { min(max(overlap, 0), cap) }
+        var insets = EdgeInsets(
+            top: clamp(outer.top - frame.minY, outer.top),
+            left: clamp(outer.left - frame.minX, outer.left),
+            bottom: clamp(frame.maxY - (size.height - outer.bottom), outer.bottom),
+            right: clamp(frame.maxX - (size.width - outer.right), outer.right))
+        if let controller = view.viewController { insets = insets + controller.additionalSafeAreaInsets }
+        return insets
+    }
+
+    /// The margins layout uses for the view.
+    ///
+    /// A view controller's root view gets the system minimum margins (16 or 20 pt at the sides),
+    /// or its own margins raised to that minimum. With `insetsLayoutMarginsFromSafeArea`
+    /// (the default), margins are measured from the safe area's edges rather than the view's,
+    /// so they never reach into the area bars and the sensor housing cover (`[U]`: UIKit's
+    /// exact arithmetic is not documented; docs/margins.md explains the choice). With
+    /// `preservesSuperviewLayoutMargins`, each margin is at least as far in as the
+    /// superview's margin is from that edge.
+    private func effectiveMargins(of view: View) -> EdgeInsets {
+        var margins = view.layoutMargins
+        if let controller = view.viewController {
+            let minimum = controller.systemMinimumLayoutMargins.absolute(for: direction)
+            if !view.hasCustomMargins {
+                margins = minimum
+            } else if controller.viewRespectsSystemMinimumLayoutMargins {
+                margins = margins.union(minimum)
+            }
+        }
+        if view.insetsLayoutMarginsFromSafeArea { margins = margins + view.safeAreaInsets }
+        if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+            let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
+            let frame = view.alignmentFrame
+            margins = margins.union(EdgeInsets(
+                top: outer.top - frame.minY, left: outer.left - frame.minX,
+                bottom: outer.bottom - (size.height - frame.maxY), right: outer.right - (size.width - frame.maxX)))
+        }
+        return margins
+    }
+}
+
+extension View {
+    /// The margins layout used at the last layout: the view's own (or the system's, for a
+    /// root view), measured from the safe area and kept clear of the superview's margins as
+    /// the view's properties ask.
+    public var effectiveLayoutMargins: EdgeInsets { systemItems.effectiveMargins }
+}

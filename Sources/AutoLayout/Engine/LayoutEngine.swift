@@ -1,0 +1,207 @@
+import Cassowary
+import Foundation
+
+/// Turns a hierarchy's constraints into a Cassowary system, keeps it in step with the
+/// hierarchy, and writes the solution back into frames: UIKit's per-window layout engine.
+///
+/// A layout runs in passes. Each pass computes what depends on frames (safe-area insets of
+/// subviews, effective margins, readable widths, the heights of text that wraps), regenerates
+/// the system constraints, brings the solver up to date (adding, removing or re-adding only
+/// the constraints that changed) and reads the frames back. It stops when a pass changes
+/// nothing, after at most ``maximumPasses``, which is how UIKit itself settles safe areas and
+/// wrapping labels (it lays out again when they change).
+///
+/// Constraints enter the solver in a fixed order, the engine's own first (per view, parents
+/// before children), then the app's in the order they were activated; a required constraint
+/// that cannot hold is left out (UIKit "breaks" it) and reported, and layout goes on.
+final class LayoutEngine {
+    let solver = Solver()
+    /// Every constraint the engine has taken in, by identity.
+    private var installations: [ObjectIdentifier: Installation] = [:]
+    /// The layout constraint behind each solver constraint, to name conflicts.
+    private var owners: [Cassowary.Constraint: LayoutConstraint] = [:]
+    private var mark = 0
+    private var installSerial = 0
+    /// Problems found in the layout's constraints that are not in `installations`.
+    private var passDiagnostics: [LayoutDiagnostic] = []
+    /// The layout direction and traits of the last layout.
+    private(set) var direction: LayoutDirection = .leftToRight
+
+    /// The most passes a layout takes before it settles for the frames it has.
+    static let maximumPasses = 8
+
+    /// What happened to one constraint.
+    private struct Installation {
+        let constraint: LayoutConstraint
+        var signature: ConstraintSignature
+        /// The constraint in the solver; nil when it was broken or is invalid.
+        var solverConstraint: Cassowary.Constraint?
+        var problem: LayoutDiagnostic?
+        var mark: Int
+        var serial: Int
+    }
+
+    /// What the last layout found wrong, in the order it was found.
+    var diagnostics: [LayoutDiagnostic] {
+        let recorded = installations.values.compactMap { installation in
+            installation.problem.map { (installation.serial, $0) }
+        }
+        return recorded.sorted { $0.0 < $1.0 }.map(\.1) + passDiagnostics
+    }
+
+    /// Lays out the hierarchy under `root`.
+    func layout(_ root: View) {
+        if let window = root as? Window {
+            window.updateTraitVariants()
+            direction = window.traitCollection.layoutDirection
+        }
+        passDiagnostics = []
+        let views = root.subtree
+        prepareGuides(views)
+        var pass = 0
+        while true {
+            pass += 1
+            updateEnvironment(views)
+            generateSystemConstraints(views)
+            let changed = synchronize(desiredConstraints(views, root: root))
+            if changed || pass == 1 { readFrames(views) }
+            if !changed { break }
+            if pass == LayoutEngine.maximumPasses {
+                passDiagnostics.append(.notConverged(passes: pass))
+                break
+            }
+        }
+    }
+
+    // MARK: Synchronising the solver
+
+    /// The constraints the solver should hold, in the order they are added.
+    private func desiredConstraints(_ views: [View], root: View) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for view in views { result += view.systemItems.generated.entries.map(\.constraint) }
+        let user = views.flatMap(\.constraints).sorted { $0.activationSerial < $1.activationSerial }
+        return result + user
+    }
+
+    /// Removes what is no longer wanted, re-adds what changed and adds what is new; returns
+    /// whether anything changed.
+    private func synchronize(_ desired: [LayoutConstraint]) -> Bool {
+        mark += 1
+        var additions: [LayoutConstraint] = []
+        var removals: [Installation] = []
+        for constraint in desired {
+            let identity = ObjectIdentifier(constraint)
+            let signature = ConstraintSignature(constraint, direction: direction)
+            if var installation = installations[identity], installation.mark != mark {
+                installation.mark = mark
+                installations[identity] = installation
+                if installation.signature != signature {
+                    removals.append(installation)
+                    additions.append(constraint)
+                }
+            } else if installations[identity] == nil {
+                installations[identity] = Installation(
+                    constraint: constraint, signature: signature, mark: mark, serial: 0)
+                additions.append(constraint)
+            }
+        }
+        removals += installations.values.filter { $0.mark != mark }
+        for installation in removals.sorted(by: { $0.serial < $1.serial }) {
+            uninstall(installation)
+            if installation.mark != mark { installations[ObjectIdentifier(installation.constraint)] = nil }
+        }
+        for constraint in additions { install(constraint) }
+        return !additions.isEmpty || !removals.isEmpty
+    }
+
+    private func uninstall(_ installation: Installation) {
+        guard let solverConstraint = installation.solverConstraint else { return }
+        try? solver.remove(solverConstraint)
+        owners[solverConstraint] = nil
+    }
+
+    /// Adds a constraint to the solver, or records why it cannot be.
+    private func install(_ constraint: LayoutConstraint) {
+        let identity = ObjectIdentifier(constraint)
+        installSerial += 1
+        var installation = installations[identity]!
+        installation.serial = installSerial
+        installation.signature = ConstraintSignature(constraint, direction: direction)
+        installation.solverConstraint = nil
+        installation.problem = nil
+        do {
+            let solverConstraint = try translate(constraint)
+            try solver.add(solverConstraint)
+            installation.solverConstraint = solverConstraint
+            owners[solverConstraint] = constraint
+        } catch let error as LayoutError {
+            installation.problem = .invalid(constraint, error)
+        } catch let SolverError.unsatisfiable(_, conflicts) {
+            let conflicting = conflicts.compactMap { owners[$0] } + [constraint]
+            installation.problem = .unsatisfiable(conflicts: conflicting, broken: constraint)
+        } catch {
+            installation.problem = .invalid(constraint, .nonFinite(ConstraintDescription(constraint).equation))
+        }
+        installations[identity] = installation
+    }
+
+    // MARK: Frames
+
+    /// Writes the solution into every view's frame and every guide's layout frame.
+    private func readFrames(_ views: [View]) {
+        for view in views {
+            let rectangle = rectangle(of: view)
+            view.engineOrigin = rectangle.origin
+            if let superview = view.superview {
+                view.setAlignmentFrame(rectangle.offsetBy(dx: -superview.engineOrigin.x, dy: -superview.engineOrigin.y))
+            } else {
+                view.setAlignmentFrame(CGRect(origin: view.alignmentFrame.origin, size: rectangle.size))
+            }
+            for guide in view.layoutGuides + view.systemItems.guides {
+                guide.layoutFrame = self.rectangle(of: guide).offsetBy(dx: -rectangle.minX, dy: -rectangle.minY)
+            }
+        }
+    }
+
+    /// The item's alignment rectangle in the engine's (window) coordinates.
+    func rectangle(of item: LayoutItem) -> CGRect {
+        let storage = item.layoutStorage
+        return CGRect(x: solver.value(of: storage.minX), y: solver.value(of: storage.minY),
+                      width: solver.value(of: storage.width), height: solver.value(of: storage.height))
+    }
+
+    /// Whether the constraints leave any of the item's four variables undetermined.
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        let storage = item.layoutStorage
+        return [storage.minX, storage.minY, storage.width, storage.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// The constraints in the solver, or broken, that name the item on `axis`.
+    func constraints(affecting item: LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        installations.values
+            .filter { installation in
+                let constraint = installation.constraint
+                return constraint.firstAttribute.axis == axis
+                    && (constraint.firstItem === item || constraint.secondItem === item)
+            }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
+    }
+}
+
+/// What decides whether an installed constraint must be re-added: its numbers, its relation
+/// and, for leading and trailing, the layout direction.
+struct ConstraintSignature: Equatable {
+    let multiplier: CGFloat
+    let constant: CGFloat
+    let priority: LayoutPriority
+    let direction: LayoutDirection?
+
+    init(_ constraint: LayoutConstraint, direction: LayoutDirection) {
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority
+        let isDirectional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        self.direction = isDirectional ? direction : nil
+    }
+}

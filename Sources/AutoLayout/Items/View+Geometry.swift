@@ -1,0 +1,109 @@
+import Foundation
+
+extension View {
+    /// The view's rectangle in its superview's coordinates: the transformed bounds' bounding
+    /// box around `center`. Setting it sets `center` and `bounds.size` (and, when set by hand,
+    /// the frame the autoresizing mask keeps).
+    public var frame: CGRect {
+        get {
+            let local = CGRect(x: -boundsStorage.width / 2, y: -boundsStorage.height / 2,
+                               width: boundsStorage.width, height: boundsStorage.height)
+            let transformed = local.applying(transformStorage)
+            return transformed.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+        }
+        set {
+            setAlignmentFrame(newValue)
+            autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's own coordinate system: the origin shifts the subviews, the size is the view's.
+    public var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            boundsStorage = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { centerStorage }
+        set { centerStorage = newValue }
+    }
+
+    /// A transform applied about the centre. Auto Layout ignores it (it positions the
+    /// untransformed rectangle, as UIKit does since iOS 8).
+    public var transform: CGAffineTransform {
+        get { transformStorage }
+        set { transformStorage = newValue }
+    }
+
+    /// The untransformed frame: what layout positions and constraints relate.
+    public var alignmentFrame: CGRect {
+        CGRect(x: centerStorage.x - boundsStorage.width / 2, y: centerStorage.y - boundsStorage.height / 2,
+               width: boundsStorage.width, height: boundsStorage.height)
+    }
+
+    /// Places the untransformed rectangle, keeping the transform and the bounds origin.
+    func setAlignmentFrame(_ rect: CGRect) {
+        centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+        boundsStorage.size = rect.size
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inWindow = pointToRoot(point)
+        guard let view else { return inWindow }
+        return view.pointFromRoot(inWindow)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        pointFromRoot(view?.pointToRoot(point) ?? point)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of
+    /// its converted corners.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        boundingBox(of: corners(of: rect).map { convert($0, to: view) })
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        boundingBox(of: corners(of: rect).map { convert($0, from: view) })
+    }
+
+    /// A point in this view's bounds, in the root's (the window's) coordinates.
+    func pointToRoot(_ point: CGPoint) -> CGPoint {
+        let inSuperview = pointToSuperview(point)
+        return superview?.pointToRoot(inSuperview) ?? inSuperview
+    }
+
+    /// A point in the root's coordinates, in this view's bounds.
+    func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        let inSuperview = superview?.pointFromRoot(point) ?? point
+        return pointFromSuperview(inSuperview)
+    }
+
+    private func pointToSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - boundsStorage.midX, y: point.y - boundsStorage.midY).applying(transformStorage)
+        return CGPoint(x: local.x + centerStorage.x, y: local.y + centerStorage.y)
+    }
+
+    private func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - centerStorage.x, y: point.y - centerStorage.y).applying(transformStorage.inverted())
+        return CGPoint(x: local.x + boundsStorage.midX, y: local.y + boundsStorage.midY)
+    }
+
+    private func corners(of rect: CGRect) -> [CGPoint] {
+        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+         CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+    }
+
+    private func boundingBox(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A rectangle in a view hierarchy, laid out by constraints or by its autoresizing mask:
+/// UIKit's `UIView`, for layout.
+///
+/// The geometry follows UIKit: a view stores its `center`, `bounds` and `transform`, and its
+/// `frame` is derived from them (the transformed bounds' bounding box; Apple calls it
+/// undefined under a transform). Layout computes the untransformed frame (the alignment
+/// rectangle) and sets `center` and `bounds.size`, so a transform survives layout.
+open class View: LayoutItem {
+    public let layoutStorage: LayoutItemStorage
+    /// A name for logs, dumps and wireframes (a spec's view id).
+    public var identifier: String?
+
+    /// The UIKit class this view stands for, as logs print it (`UILabel`).
+    open class var kindName: String { "UIView" }
+
+    // MARK: Geometry storage
+
+    var centerStorage: CGPoint
+    var boundsStorage: CGRect
+    var transformStorage: CGAffineTransform = .identity
+
+    // MARK: Hierarchy
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    /// The view controller whose root view this is, if any.
+    public internal(set) weak var viewController: ViewController?
+
+    // MARK: Appearance
+
+    /// Whether the view is hidden; a hidden arranged view takes no space in a stack view.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsLayout() } }
+    }
+    public var alpha: CGFloat = 1
+    public var backgroundColor: ViewColor?
+
+    // MARK: Auto Layout
+
+    /// Whether the view's autoresizing mask is turned into constraints. True by default, as
+    /// for a view made in code; a view laid out by constraints of its own needs false.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { setNeedsLayout() }
+    }
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { setNeedsLayout() }
+    }
+    /// The frame and superview size the autoresizing constraints reproduce: the frame last set
+    /// by hand, and the size its superview had then (or when the view joined it).
+    var autoresizingReference: (frame: CGRect, superviewSize: CGSize)?
+
+    /// The active constraints held by this view (those whose nearest common ancestor it is).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// The custom layout guides the view owns.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Layout margins, as the user set them (absolute or directional).
+    var marginsStorage: MarginsStorage = .directional(
+        DirectionalEdgeInsets(top: LayoutMetrics.defaultViewMargin, leading: LayoutMetrics.defaultViewMargin,
+                              bottom: LayoutMetrics.defaultViewMargin, trailing: LayoutMetrics.defaultViewMargin))
+    /// Whether the margins were set explicitly (a root view's default ones come from the system).
+    var hasCustomMargins = false
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
+    /// The view's safe area, as insets from its edges; computed by layout.
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+
+    var contentHugging: [LayoutAxis: LayoutPriority] = [:]
+    var compressionResistance: [LayoutAxis: LayoutPriority] = [:]
+
+    /// The system guides and generated constraints, made on demand.
+    lazy var systemItems = SystemItems()
+    /// The view's origin in the engine's coordinates at the last layout.
+    var engineOrigin: CGPoint = .zero
+
+    /// The layout engine and what it must redo; used on the root of a hierarchy only.
+    var layoutStateStorage: LayoutState?
+
+    /// The root's layout state, made on first use.
+    var layoutState: LayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = LayoutState()
+        layoutStateStorage = state
+        return state
+    }
+
+    public init(frame: CGRect = .zero) {
+        layoutStorage = LayoutItemStorage(kindName: Self.kindName)
+        centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        if frame != .zero { autoresizingReference = (frame, .zero) }
+    }
+
+    public var hierarchyView: View? { self }
+
+    // MARK: Hooks for kinds of view
+
+    /// The size the view's content needs, per axis, or ``noIntrinsicMetric``. Plain views have
+    /// none; controls measure their content. Override it in a subclass, and call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The kind's default content hugging priority: 250 for a plain view (docs/controls.md
+    /// lists every kind's).
+    open func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultLow }
+
+    /// The kind's default compression resistance priority: 750 for every kind UIKit documents.
+    open func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+
+    /// Where the view's first or last baseline is: on the view that provides it (a stack view
+    /// passes the question on), at `top + heightFraction × height + offset`. A plain view's
+    /// baseline is its bottom edge, as in UIKit.
+    func baseline(first: Bool) -> (view: View, model: BaselineModel) {
+        (self, BaselineModel(heightFraction: 1, offset: 0))
+    }
+
+    /// Generates the constraints that arrange the view's content (a stack view's); nothing
+    /// for other views.
+    func generateArrangement() {}
+
+    /// The intrinsic size for a given width, for content that wraps (a multi-line label's
+    /// height depends on the width layout gives it); the plain intrinsic size otherwise.
+    func intrinsicContentSize(forWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// The name used in logs: the identifier, or the UIKit class and a serial number.
+    public var logName: String { identifier ?? "\(Self.kindName)#\(layoutStorage.serial)" }
+
+    open var description: String { "<\(Self.kindName) \(logName) frame=\(frame)>" }
+}
+
+/// How a view's margins were set: UIKit keeps `layoutMargins` and `directionalLayoutMargins`
+/// in step through the layout direction, so one of them is the truth.
+enum MarginsStorage: Equatable {
+    case absolute(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The owner of a screen's root view: UIKit's `UIViewController`, for layout.
+///
+/// Its view's margins respect the system minimum (16 pt at the sides in compact width, 20 in
+/// regular), its safe area is the window's plus ``additionalSafeAreaInsets``, and it vends the
+/// legacy ``topLayoutGuide`` and ``bottomLayoutGuide``, whose lengths are the safe area's top
+/// and bottom insets.
+open class ViewController {
+    public let view: View
+    /// Insets added to the safe area the window gives (UIKit's `additionalSafeAreaInsets`).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { view.setNeedsLayout() }
+    }
+    /// Whether the root view's margins are at least the system minimum.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { view.setNeedsLayout() }
+    }
+
+    public init(view: View = View()) {
+        self.view = view
+        view.viewController = self
+    }
+
+    /// The traits of the window the view is in.
+    public var traitCollection: TraitCollection {
+        view.window?.traitCollection ?? TraitCollection()
+    }
+
+    /// The least margins the root view gets: 0 at the top and bottom, 16 or 20 pt at the sides
+    /// by the width class.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side = traitCollection.systemMinimumSideMargin
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The bottom of the status bar (or the top of the view when there is none): a guide whose
+    /// height is the safe area's top inset (deprecated in iOS 11 for the safe area).
+    public var topLayoutGuide: LayoutGuide {
+        view.systemGuide(.topLayoutGuide, identifier: "UIViewControllerTopLayoutGuide")
+    }
+
+    /// The top of a tab bar or toolbar (or the bottom of the view): a guide whose height is
+    /// the safe area's bottom inset.
+    public var bottomLayoutGuide: LayoutGuide {
+        view.systemGuide(.bottomLayoutGuide, identifier: "UIViewControllerBottomLayoutGuide")
+    }
+}
