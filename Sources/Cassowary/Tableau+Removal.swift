@@ -11,8 +11,8 @@ extension Tableau {
         } else if let slot = markerLeavingSlot(marker) {
             pivot(entering: marker, slot: slot)
             dropExplicitRow(of: marker)
-        } else if let slot = liveSlots(of: marker).first {
-            releaseDefinition(at: slot, through: marker)
+        } else {
+            releaseDefinition(holding: marker)
         }
     }
 
@@ -46,20 +46,31 @@ extension Tableau {
         return first ?? second
     }
 
-    /// Removes a constraint whose marker only definitions hold: the definition in `slot` is
-    /// solved for the marker and dropped, so its subject becomes free again, and the other
-    /// definitions that hold the marker are rewritten through the subject.
-    private mutating func releaseDefinition(at slot: Int, through marker: Symbol) {
-        let subject = basics[slot]
-        var rest = rows[slot]
-        let weight = rest.coefficient(of: marker)
-        rest.add(-weight, to: marker)
-        var markerRow = expand(rest)
-        markerRow.scale(by: -1 / weight)
-        markerRow.add(1 / weight, to: subject)
-        deleteRow(at: slot)
-        symbols[subject].rank = 0
-        substituteInDefinitions(marker, with: markerRow)
+    /// Removes a constraint whose marker only definitions hold.
+    ///
+    /// A definition names the marker exactly when it was derived from the constraint, but it
+    /// may depend on the constraint only through chains that cancel: what counts is the
+    /// marker's coefficient in its explicit form. The lowest-ranked definition with a non-zero
+    /// one (there is one: the marker's column of the explicit tableau is not zero) is solved
+    /// for the marker and dropped, so its subject becomes free, and the other definitions that
+    /// name the marker are rewritten through that subject, which cannot create a cycle.
+    ///
+    /// - Complexity: one expansion per definition tried; only on this rare path.
+    private mutating func releaseDefinition(holding marker: Symbol) {
+        let holders = liveSlots(of: marker).filter { kind(basics[$0]) == .external }
+        for slot in holders.sorted(by: { (symbols[basics[$0]].rank, $0) < (symbols[basics[$1]].rank, $1) }) {
+            let subject = basics[slot]
+            var markerRow = expand(Row(cells: [Cell(symbol: subject, coefficient: 1)]))
+            let weight = markerRow.coefficient(of: marker)
+            guard !weight.isNearZero else { continue }
+            markerRow.add(-weight, to: marker)
+            markerRow.scale(by: -1 / weight)
+            markerRow.add(1 / weight, to: subject)
+            deleteRow(at: slot)
+            symbols[subject].rank = 0
+            substituteInDefinitions(marker, with: markerRow)
+            return
+        }
     }
 
     /// Replaces `symbol` by `row` in every definition that names it.
