@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Wireframe", targets: ["Wireframe"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -22,6 +23,12 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

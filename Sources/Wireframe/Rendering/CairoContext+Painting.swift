@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+
+/// Painting scene items with cairo: the only place where the scene model meets cairo's calls.
+extension CairoContext {
+    /// Paints `items` in order, each on top of the ones before.
+    ///
+    /// - Complexity: O(n) in the number of items, nested ones included, plus the text set.
+    func paint(_ items: [Scene.Item], text: TextPipeline) {
+        for item in items {
+            switch item {
+            case .rectangle(let rectangle): paint(rectangle)
+            case .path(let path): paint(path)
+            case .text(let run): paint(run, pipeline: text)
+            case .group(let group): paint(group, text: text)
+            }
+        }
+    }
+
+    /// Covers the whole surface with one colour.
+    func paintBackground(_ color: Color) {
+        setSource(color)
+        cairo_paint(pointer)
+    }
+
+    private func paint(_ rectangle: Scene.Rectangle) {
+        cairo_new_path(pointer)
+        addRoundedRectangle(rectangle.frame, cornerRadius: rectangle.cornerRadius)
+        fillAndStroke(fill: rectangle.fill, stroke: rectangle.stroke)
+    }
+
+    private func paint(_ path: Scene.Path) {
+        cairo_new_path(pointer)
+        add(path)
+        fillAndStroke(fill: path.fill, stroke: path.stroke)
+    }
+
+    private func paint(_ group: Scene.Group, text: TextPipeline) {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        let transform = group.transform
+        var matrix = cairo_matrix_t(
+            xx: transform.m11, yx: transform.m12,
+            xy: transform.m21, yy: transform.m22,
+            x0: transform.tX, y0: transform.tY
+        )
+        cairo_transform(pointer, &matrix)
+        if let clip = group.clip {
+            cairo_new_path(pointer)
+            add(clip)
+            cairo_clip(pointer)
+        }
+        guard group.opacity < 1 else {
+            paint(group.items, text: text)
+            return
+        }
+        cairo_push_group(pointer)
+        paint(group.items, text: text)
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, group.opacity)
+    }
+
+    /// Adds a rectangle to the current path, with its corners rounded by arcs when the radius
+    /// is positive (clamped to half the shorter side, as Core Animation does).
+    private func addRoundedRectangle(_ frame: CGRect, cornerRadius: CGFloat) {
+        let radius = min(max(cornerRadius, 0), frame.width / 2, frame.height / 2)
+        guard radius > 0 else {
+            cairo_rectangle(pointer, frame.minX, frame.minY, frame.width, frame.height)
+            return
+        }
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, frame.maxX - radius, frame.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(pointer, frame.maxX - radius, frame.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(pointer, frame.minX + radius, frame.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(pointer, frame.minX + radius, frame.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(pointer)
+    }
+
+    /// Adds the path's elements to the current path.
+    private func add(_ path: Scene.Path) {
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                cairo_move_to(pointer, point.x, point.y)
+            case .line(let point):
+                cairo_line_to(pointer, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(pointer, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .arc(let center, let radius, let startAngle, let endAngle):
+                cairo_arc(pointer, center.x, center.y, radius, startAngle, endAngle)
+            case .close:
+                cairo_close_path(pointer)
+            }
+        }
+    }
+
+    /// Fills, then strokes, the current path, and clears it.
+    private func fillAndStroke(fill: Color?, stroke: Stroke?) {
+        if let fill {
+            setSource(fill)
+            cairo_fill_preserve(pointer)
+        }
+        if let stroke {
+            apply(stroke)
+            cairo_stroke_preserve(pointer)
+        }
+        cairo_new_path(pointer)
+    }
+
+    private func apply(_ stroke: Stroke) {
+        setSource(stroke.color)
+        cairo_set_line_width(pointer, stroke.width)
+        switch stroke.style {
+        case .solid:
+            cairo_set_dash(pointer, nil, 0, 0)
+        case .dashed(let pattern, let phase):
+            let lengths = pattern.map { Double($0) }
+            cairo_set_dash(pointer, lengths, Int32(lengths.count), phase)
+        }
+        switch stroke.cap {
+        case .butt: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch stroke.join {
+        case .miter: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
+    func setSource(_ color: Color) {
+        cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+    }
+}

@@ -1,0 +1,51 @@
+import CCairo
+import Foundation
+
+extension Scene {
+    /// The scene drawn by cairo as an SVG, PNG or PDF file.
+    ///
+    /// The output is byte-for-byte the same every time the same scene is drawn, in this process
+    /// or another on the same system: text is set with pinned font options, the SVG's
+    /// process-wide group names are renumbered, and the PDF has no creation date.
+    ///
+    /// - Throws: `RenderError.invalidCanvasSize` or `.invalidScale` for a size or scale no
+    ///   surface can have (a PNG is at most 32767 pixels on a side), `.cairo` when cairo fails.
+    /// - Complexity: O(n) in the number of items, plus the pixels of a PNG.
+    public func rendered(as format: ImageFormat) throws(RenderError) -> Data {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw .invalidCanvasSize(size)
+        }
+        let sink = ByteSink()
+        switch format {
+        case .svg:
+            let surface = try CairoSurface.svg(size: size, writingTo: sink)
+            try paint(on: surface, scale: 1)
+            try surface.finish()
+            return SVGIdentifiers.renumbered(sink.data)
+        case .pdf:
+            let surface = try CairoSurface.pdf(size: size, writingTo: sink)
+            try paint(on: surface, scale: 1)
+            try surface.finish()
+        case .png(let scale):
+            guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
+            let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
+            guard pixels.width <= Self.maximumPixels, pixels.height <= Self.maximumPixels else { throw .invalidCanvasSize(size) }
+            let surface = try CairoSurface.image(width: Int(pixels.width), height: Int(pixels.height))
+            try paint(on: surface, scale: scale)
+            try surface.writePNG(to: sink)
+        }
+        return sink.data
+    }
+
+    /// The longest side, in pixels, that a cairo image can have.
+    static let maximumPixels: CGFloat = 32767
+
+    /// Paints the background and the items on `surface`, `scale` device units per point.
+    private func paint(on surface: CairoSurface, scale: CGFloat) throws(RenderError) {
+        let context = try CairoContext(drawingOn: surface)
+        cairo_scale(context.pointer, scale, scale)
+        if let background { context.paintBackground(background) }
+        context.paint(items, text: TextPipeline.shared)
+        try context.checkStatus("drawing the scene")
+    }
+}

@@ -1,0 +1,46 @@
+import AutoLayout
+import Foundation
+
+extension Scene.Text {
+    /// The box the text occupies when drawn: its measured size, placed by its anchor or
+    /// centred vertically in its box.
+    ///
+    /// - Complexity: O(n) in the length of the string (it is measured).
+    public func frame(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> CGRect {
+        let measurement = measurer.measure(
+            string,
+            font: font,
+            numberOfLines: lineLimit(lineHeight: measurer.metrics(for: font).lineHeight),
+            width: wrapWidth
+        )
+        return blockFrame(size: measurement.size)
+    }
+
+    /// The width lines wrap at: the box's width, or none for anchored text.
+    var wrapWidth: CGFloat? {
+        switch placement {
+        case .anchored: nil
+        case .box(let box): box.width
+        }
+    }
+
+    /// `numberOfLines`, lowered in a box to the lines that fit its height (at least one), as
+    /// UILabel shows only the lines its bounds can hold.
+    func lineLimit(lineHeight: CGFloat) -> Int {
+        guard case .box(let box) = placement, lineHeight > 0 else { return numberOfLines }
+        // A box exactly k lines high holds k lines despite rounding in its height.
+        let fitting = max(1, Int(((box.height + 1e-9) / lineHeight).rounded(.down)))
+        return numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+    }
+
+    /// The box of a block of `size`, placed as `placement` says; in a box, the block spans the
+    /// box's width so that alignment works across it.
+    func blockFrame(size: CGSize) -> CGRect {
+        switch placement {
+        case .anchored(let point, let anchor):
+            CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
+        case .box(let box):
+            CGRect(x: box.minX, y: box.midY - size.height / 2, width: box.width, height: size.height)
+        }
+    }
+}

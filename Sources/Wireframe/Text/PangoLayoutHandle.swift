@@ -1,0 +1,46 @@
+import CCairo
+import Foundation
+
+/// A pango layout, released with its owner: a paragraph set in one font, broken into lines.
+final class PangoLayoutHandle {
+    let pointer: OpaquePointer
+    /// The context the layout was made in, held for the layout's lifetime.
+    private let context: PangoContextHandle
+
+    /// Sets `text` in `font`, wrapping at `width` points (words first, then characters) or only
+    /// at newlines when `width` is nil.
+    ///
+    /// - Parameter ellipsizesFirstLine: cut the text to a single line per paragraph, ending in
+    ///   "…", when it would need more (needs a `width`).
+    init(
+        text: String,
+        font: PangoFontDescriptionHandle,
+        width: CGFloat?,
+        ellipsizesFirstLine: Bool = false,
+        context: PangoContextHandle
+    ) {
+        self.context = context
+        pointer = pango_layout_new(context.pointer)
+        pango_layout_set_font_description(pointer, font.pointer)
+        if let width {
+            pango_layout_set_width(pointer, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+        }
+        if ellipsizesFirstLine {
+            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(pointer, -1)
+        }
+        pango_layout_set_text(pointer, text, -1)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    /// The line at `index`, valid while this layout lives and is not changed.
+    func line(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine> {
+        pango_layout_get_line_readonly(pointer, Int32(index))
+    }
+}

@@ -1,0 +1,45 @@
+import AutoLayout
+import CCairo
+import Foundation
+
+/// Text broken into the lines that show, each with its width and baseline: the one result
+/// that both measuring and drawing read.
+///
+/// The lines hold on to pango layouts, so a `TextLines` must not leave the lock of the
+/// pipeline that made it.
+struct TextLines {
+    struct Line {
+        /// The layout the line belongs to (the whole text, or the ellipsized last line).
+        let layout: PangoLayoutHandle
+        /// The line's index in `layout`.
+        let index: Int
+        /// The width of the line's logical box, in points.
+        let width: CGFloat
+        /// Where the line's logical box starts relative to its drawing origin, in points.
+        let logicalX: CGFloat
+        /// The distance from the top of the text's box to the line's baseline, in points.
+        let baseline: CGFloat
+    }
+
+    let lines: [Line]
+    let metrics: FontMetrics
+
+    /// The widest line's width by the lines' height: `lines.count × lineHeight`.
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    var size: CGSize {
+        CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * metrics.lineHeight)
+    }
+
+    /// The measurement `TextMeasuring` reports. Text without lines (the empty string) has a
+    /// zero size and both baselines at 0, as an empty UILabel has no intrinsic size.
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    var measurement: TextMeasurement {
+        TextMeasurement(
+            size: size,
+            firstBaseline: lines.first?.baseline ?? 0,
+            lastBaseline: lines.last?.baseline ?? 0
+        )
+    }
+}

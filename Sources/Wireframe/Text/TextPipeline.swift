@@ -1,0 +1,47 @@
+import AutoLayout
+import Foundation
+import Synchronization
+
+/// The one place text is set: a single pango typesetter behind a lock, shared by every
+/// `PangoTextMeasurer` and by the renderer.
+///
+/// Pango objects may not be used from two threads at once, and measuring and drawing must set
+/// text identically; one shared typesetter behind a `Mutex` gives both. The lock is held only
+/// while lines are set and, when drawing, painted.
+final class TextPipeline: Sendable {
+    static let shared = TextPipeline()
+
+    private let typesetter: Mutex<Typesetter>
+
+    private init() {
+        typesetter = Mutex(Typesetter())
+    }
+
+    /// Sets `text` and hands its lines to `body`, under the lock.
+    ///
+    /// - Parameters:
+    ///   - numberOfLines: the most lines to show, 0 for no limit.
+    ///   - width: the width to wrap at, or nil to break only at newlines.
+    /// - Complexity: O(n) in the length of the text, plus what `body` does.
+    func withLines<Result: Sendable, Failure: Error>(
+        of text: String,
+        font: Font,
+        numberOfLines: Int,
+        width: CGFloat?,
+        _ body: (TextLines) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try typesetter.withLock { (typesetter) throws(Failure) -> Result in
+            try body(typesetter.lines(of: text, font: font, numberOfLines: numberOfLines, width: width))
+        }
+    }
+
+    /// The line metrics of the first family that has the font.
+    func metrics(for font: Font) -> FontMetrics {
+        typesetter.withLock { $0.metrics(for: font) }
+    }
+
+    /// The family that pango picked for `font`: "Inter" when it is installed.
+    func familyName(for font: Font) -> String {
+        typesetter.withLock { $0.familyName(for: font) }
+    }
+}
