@@ -39,11 +39,7 @@ extension CairoContext {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         let transform = group.transform
-        var matrix = cairo_matrix_t(
-            xx: transform.m11, yx: transform.m12,
-            xy: transform.m21, yy: transform.m22,
-            x0: transform.tX, y0: transform.tY
-        )
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(pointer, &matrix)
         if let clip = group.clip {
             cairo_new_path(pointer)
