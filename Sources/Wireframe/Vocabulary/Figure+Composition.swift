@@ -1,0 +1,78 @@
+import Foundation
+
+extension Figure {
+    /// A figure's scene, and what became of its labels.
+    public struct Composition: Hashable, Sendable {
+        public var scene: Scene
+        /// Where the labels of the marks went, in the window's coordinates, in the order they
+        /// were placed.
+        public var labelFrames: [CGRect]
+        /// The texts of labels left out because all their candidate spots were taken; empty
+        /// when every label fits.
+        public var unplacedLabels: [String]
+    }
+
+    /// Draws the marks, places their labels (constants first, then badges, guide and ghost
+    /// names, then view names, each group in the order its marks were added), and stacks the
+    /// caption, the window and the legend, centred on a page with even padding.
+    ///
+    /// - Complexity: O(m + l²) for m marks and l labels.
+    public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
+        let window = CGRect(origin: .zero, size: windowSize)
+        let drawings = marks.map { theme.drawing(of: $0, measuredBy: measurer) }
+        let shapes = drawings.flatMap(\.shapes).enumerated()
+            .sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
+            .map(\.element.item)
+        let labels = drawings.flatMap(\.labels).enumerated()
+            .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            .map(\.element)
+
+        var placer = LabelPlacer(bounds: window.insetBy(dx: -theme.labelReach, dy: -theme.labelReach), spacing: theme.labelSpacing)
+        var labelItems: [Scene.Item] = []
+        var unplaced: [String] = []
+        for label in labels {
+            if let frame = placer.place(candidates: label.candidates) {
+                labelItems += label.content.items(in: frame)
+            } else {
+                unplaced.append([label.content.badge, label.content.text].compactMap { $0 }.joined(separator: " "))
+            }
+        }
+
+        let extent = (marks.map(\.extent) + placer.placed).reduce(window) { $0.union($1) }
+        let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
+        let content = FigureBlock(
+            items: [.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))] + shapes + labelItems,
+            size: CGSize(width: extent.maxX.rounded(.up) - contentOrigin.x, height: extent.maxY.rounded(.up) - contentOrigin.y)
+        )
+        let heading = caption.map { captionBlock($0, measuredBy: measurer) }
+        let legendWidth = max(content.size.width, heading?.size.width ?? 0, minimumLegendWidth)
+        let legend = showsLegend ? legendBlock(width: legendWidth, measuredBy: measurer) : nil
+
+        let blocks = [heading, content, legend].compactMap { $0 }
+        let innerWidth = blocks.map(\.size.width).max() ?? 0
+        let padding = theme.figurePadding
+        var items: [Scene.Item] = []
+        var y = padding
+        if let heading {
+            items += heading.items(at: CGPoint(x: padding, y: y))
+            y += heading.size.height + theme.sectionSpacing
+        }
+        let contentX = padding + ((innerWidth - content.size.width) / 2).rounded(.down)
+        items += content.items(at: CGPoint(x: contentX - contentOrigin.x, y: y - contentOrigin.y))
+        y += content.size.height
+        if let legend {
+            y += theme.sectionSpacing
+            items += legend.items(at: CGPoint(x: padding, y: y))
+            y += legend.size.height
+        }
+        return Composition(
+            scene: Scene(size: CGSize(width: innerWidth + 2 * padding, height: y + padding), background: theme.canvas, items: items),
+            labelFrames: placer.placed,
+            unplacedLabels: unplaced
+        )
+    }
+
+    /// The least width the legend lays out in: room for two columns of the longest entries,
+    /// so that a phone-sized window does not make it a single tall column.
+    private var minimumLegendWidth: CGFloat { 440 }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A documentation figure: a window's marks in Interface Builder's visual language, with
+/// their labels kept apart, under a caption and over a legend of the marks it uses.
+///
+/// Build it by adding marks in window coordinates (the order of marks of one layer is the
+/// order they are painted in, so add parents before children), then ask for its `scene`.
+///
+/// ```swift
+/// var figure = Figure(windowSize: CGSize(width: 390, height: 844), caption: Caption(title: "Login"))
+/// figure.add(.view(ViewMark(frame: root, identifier: "root", kind: "UIView")))
+/// figure.add(.constraint(ConstraintMark(from: a, to: b, kind: .space, constant: 20)))
+/// let png = try figure.scene().rendered(as: .png(scale: 2))
+/// ```
+public struct Figure: Hashable, Sendable {
+    /// The window's size in points; the window's top left is the origin of mark coordinates.
+    public var windowSize: CGSize
+    public var theme: Theme
+    public var caption: Caption?
+    /// Whether the legend explaining the marks used is drawn under the window.
+    public var showsLegend: Bool
+    /// The marks added so far, in order.
+    public private(set) var marks: [Mark] = []
+
+    public init(windowSize: CGSize, theme: Theme = .light, caption: Caption? = nil, showsLegend: Bool = true) {
+        self.windowSize = windowSize
+        self.theme = theme
+        self.caption = caption
+        self.showsLegend = showsLegend
+    }
+
+    public mutating func add(_ mark: Mark) {
+        marks.append(mark)
+    }
+
+    /// - Complexity: O(m) in the number of marks added.
+    public mutating func add(contentsOf newMarks: [Mark]) {
+        marks.append(contentsOf: newMarks)
+    }
+
+    /// The figure as a scene: `composition(measuredBy:).scene`.
+    ///
+    /// - Complexity: O(m + l²) for m marks and l labels.
+    public func scene(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Scene {
+        composition(measuredBy: measurer).scene
+    }
+}

@@ -1,0 +1,15 @@
+import AutoLayout
+import Foundation
+
+/// A finished part of a figure (caption, window, legend) drawn at its own origin, so that
+/// the figure can size its parts first and then stack them.
+struct FigureBlock {
+    var items: [Scene.Item]
+    var size: CGSize
+
+    /// The block's items moved to `origin`, which must be on whole points so that lines
+    /// snapped to the half-point grid stay on it.
+    func items(at origin: CGPoint) -> [Scene.Item] {
+        [.group(Scene.Group(transform: CGAffineTransform(translationX: origin.x, y: origin.y), items: items))]
+    }
+}

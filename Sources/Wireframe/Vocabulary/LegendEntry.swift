@@ -1,0 +1,104 @@
+import AutoLayout
+import Foundation
+
+/// One line of a figure's legend: a sample of a mark, drawn by the same code as the mark, and
+/// what it means.
+enum LegendEntry: CaseIterable {
+    case view, layoutMargins, safeArea, layoutGuide
+    case space, optional, alignment, equalDimension, inequality
+    case conflicting, misplaced, hiddenView, transformedFrame
+
+    /// What the mark means, in the words of Interface Builder's documentation.
+    var text: String {
+        switch self {
+        case .view: "View (name · class)"
+        case .layoutMargins: "Layout margins"
+        case .safeArea: "Safe area"
+        case .layoutGuide: "Layout guide"
+        case .space: "Space or size, required"
+        case .optional: "Optional (priority < 1000)"
+        case .alignment: "Alignment or 0-pt space"
+        case .equalDimension: "Equal widths or heights"
+        case .inequality: "At least (≥) or at most (≤)"
+        case .conflicting: "Conflicting or ambiguous"
+        case .misplaced: "Misplaced: frame at run time"
+        case .hiddenView: "Hidden arranged view"
+        case .transformedFrame: "Frame of a transformed view"
+        }
+    }
+
+    /// The entries that explain `marks`, in the legend's fixed order.
+    ///
+    /// - Complexity: O(m) in the number of marks.
+    static func entries(explaining marks: [Mark]) -> [LegendEntry] {
+        var used = Set<LegendEntry>()
+        for mark in marks {
+            switch mark {
+            case .view(let view):
+                used.insert(.view)
+                if !view.transform.isIdentity { used.insert(.transformedFrame) }
+            case .layoutMargins: used.insert(.layoutMargins)
+            case .safeArea: used.insert(.safeArea)
+            case .layoutGuide: used.insert(.layoutGuide)
+            case .constraint(let constraint):
+                used.insert(constraint.isPlain ? .alignment : .space)
+                if !constraint.isRequired { used.insert(.optional) }
+                if constraint.relation != .equal { used.insert(.inequality) }
+                used.formUnion(entries(for: constraint.status))
+            case .equalDimension(_, _, let status):
+                used.insert(.equalDimension)
+                used.formUnion(entries(for: status))
+            case .misplacedFrame: used.insert(.misplaced)
+            case .hiddenView: used.insert(.hiddenView)
+            }
+        }
+        return allCases.filter(used.contains)
+    }
+
+    private static func entries(for status: ConstraintStatus) -> Set<LegendEntry> {
+        switch status {
+        case .satisfied: []
+        case .conflicting, .ambiguous: [.conflicting]
+        case .misplaced: [.misplaced]
+        }
+    }
+
+    /// The sample, drawn in `frame` by the theme's own mark drawing.
+    func sample(in frame: CGRect, theme: Theme, measuredBy measurer: PangoTextMeasurer) -> [Scene.Item] {
+        let middleLeft = CGPoint(x: frame.minX, y: frame.midY)
+        let middleRight = CGPoint(x: frame.maxX, y: frame.midY)
+        func shapes(_ mark: Mark) -> [Scene.Item] {
+            theme.drawing(of: mark, measuredBy: measurer).shapes.map(\.item)
+        }
+        func bar(kind: ConstraintMark.Kind = .space, isRequired: Bool = true, status: ConstraintStatus = .satisfied) -> [Scene.Item] {
+            shapes(.constraint(ConstraintMark(from: middleLeft, to: middleRight, kind: kind, isRequired: isRequired, status: status)))
+        }
+        func badge(_ symbol: String) -> [Scene.Item] {
+            let content = LabelContent(
+                text: nil, badge: symbol, font: theme.constantFont, color: theme.satisfied,
+                plate: nil, badgeFill: theme.satisfied, theme: theme, measuredBy: measurer
+            )
+            let origin = CGPoint(x: frame.midX - content.size.width / 2, y: frame.midY - content.size.height / 2)
+            return content.items(in: CGRect(origin: PixelGrid.wholePoints(origin), size: content.size))
+        }
+        let swatch = frame.insetBy(dx: 2, dy: 1)
+        let surface = Scene.Item.rectangle(Scene.Rectangle(frame: swatch, fill: theme.surface))
+        switch self {
+        case .view: return shapes(.view(ViewMark(frame: swatch, identifier: "", kind: "")))
+        // Tints are shown on the window's surface, as they appear in the figure.
+        case .layoutMargins: return [surface] + shapes(.layoutMargins(frame: swatch, marginsFrame: swatch.insetBy(dx: 4, dy: 3)))
+        case .safeArea: return [surface] + shapes(.safeArea(swatch))
+        case .layoutGuide: return shapes(.layoutGuide(frame: swatch, identifier: ""))
+        case .space: return bar()
+        case .optional: return bar(isRequired: false)
+        case .alignment: return bar(kind: .alignment)
+        case .equalDimension: return badge("=")
+        case .inequality: return badge("≥")
+        case .conflicting: return bar(status: .conflicting)
+        case .misplaced: return shapes(.misplacedFrame(swatch))
+        case .hiddenView: return shapes(.hiddenView(frame: swatch, identifier: ""))
+        case .transformedFrame:
+            return shapes(.view(ViewMark(frame: swatch.insetBy(dx: 5, dy: 1), identifier: "", kind: "", transform: CGAffineTransform(rotationAngle: .pi / 9))))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// One element of Interface Builder's drawing vocabulary, in window coordinates.
+///
+/// A `Figure` collects marks and turns them into a scene; `Theme.drawing(of:measuredBy:)`
+/// turns one mark into its shapes and the labels still to be placed.
+public enum Mark: Hashable, Sendable {
+    /// A view's frame, fill and label.
+    case view(ViewMark)
+    /// A view's layout margins, as shaded bands between `frame` and `marginsFrame` (the frame
+    /// inset by the margins).
+    case layoutMargins(frame: CGRect, marginsFrame: CGRect)
+    /// The safe area's frame, tinted.
+    case safeArea(CGRect)
+    /// A layout guide: a dashed outline and its name.
+    case layoutGuide(frame: CGRect, identifier: String)
+    /// A constraint: an I-bar or a plain line.
+    case constraint(ConstraintMark)
+    /// An equal-widths (`.width`) or equal-heights (`.height`) constraint on a view: an I-bar
+    /// across that dimension with an "=" badge; add one for each view of the pair, as IB does.
+    case equalDimension(frame: CGRect, dimension: Dimension, status: ConstraintStatus)
+    /// The frame a misplaced view will have at run time: a dashed orange rectangle.
+    case misplacedFrame(CGRect)
+    /// A hidden arranged view, drawn as a ghost where it would be.
+    case hiddenView(frame: CGRect, identifier: String)
+
+    /// A view's width or height.
+    public enum Dimension: Hashable, Sendable {
+        case width
+        case height
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What one mark draws: shapes, each on a layer, and labels whose place is still to be chosen
+/// among candidates, so that a figure can keep all its labels apart.
+public struct MarkDrawing: Hashable, Sendable {
+    public var shapes: [Shape]
+    public var labels: [Label]
+
+    public init(shapes: [Shape] = [], labels: [Label] = []) {
+        self.shapes = shapes
+        self.labels = labels
+    }
+
+    /// An item and the layer it is painted in.
+    public struct Shape: Hashable, Sendable {
+        public var layer: Layer
+        public var item: Scene.Item
+
+        public init(_ item: Scene.Item, layer: Layer) {
+            self.layer = layer
+            self.item = item
+        }
+    }
+
+    /// The layers of a figure, bottom to top: every mark's fill is under every outline, and
+    /// every outline under every constraint; labels go above all of them.
+    public enum Layer: Int, Hashable, Sendable, Comparable {
+        /// View backgrounds.
+        case fill
+        /// Margin bands and the safe area tint.
+        case tint
+        /// View, guide, ghost and misplaced outlines.
+        case outline
+        /// Constraint lines.
+        case constraint
+
+        public static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// A label and where it may go, best first.
+    public struct Label: Hashable, Sendable {
+        public var content: LabelContent
+        /// Frames of `content.size`, in order of preference.
+        public var candidates: [CGRect]
+        /// Labels with a lower rank are placed first and so get their preferred spot: a
+        /// constant belongs next to its line, while a view's name can go to any corner.
+        public var rank: Int
+
+        public init(content: LabelContent, candidates: [CGRect], rank: Int) {
+            self.content = content
+            self.candidates = candidates
+            self.rank = rank
+        }
+    }
+}

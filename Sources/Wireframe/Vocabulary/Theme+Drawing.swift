@@ -1,0 +1,46 @@
+import Foundation
+
+extension Theme {
+    /// A mark's shapes and labels in this theme's colours, lines and type.
+    ///
+    /// - Parameter measurer: measures label text, so candidates have the label's real size.
+    /// - Complexity: O(1) per mark, plus measuring its label.
+    public func drawing(of mark: Mark, measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> MarkDrawing {
+        switch mark {
+        case .view(let view):
+            viewDrawing(view, measuredBy: measurer)
+        case .layoutMargins(let frame, let marginsFrame):
+            marginsDrawing(frame: frame, marginsFrame: marginsFrame)
+        case .safeArea(let frame):
+            MarkDrawing(shapes: [.init(.rectangle(Scene.Rectangle(frame: frame, fill: safeArea)), layer: .tint)])
+        case .layoutGuide(let frame, let identifier):
+            guideDrawing(frame: frame, identifier: identifier, measuredBy: measurer)
+        case .constraint(let constraint):
+            constraintDrawing(constraint, measuredBy: measurer)
+        case .equalDimension(let frame, let dimension, let status):
+            equalDimensionDrawing(frame: frame, dimension: dimension, status: status, measuredBy: measurer)
+        case .misplacedFrame(let frame):
+            misplacedDrawing(frame: frame)
+        case .hiddenView(let frame, let identifier):
+            ghostDrawing(frame: frame, identifier: identifier, measuredBy: measurer)
+        }
+    }
+
+    /// A label of plain text on a plate, in the label font.
+    func nameLabel(_ text: String, color: Color, measuredBy measurer: PangoTextMeasurer) -> LabelContent {
+        LabelContent(
+            text: text,
+            font: labelFont,
+            color: color,
+            plate: labelPlate,
+            badgeFill: color,
+            theme: self,
+            measuredBy: measurer
+        )
+    }
+
+    /// A stroke of the theme's line width.
+    func hairline(_ color: Color, dashes: [CGFloat]? = nil) -> Stroke {
+        Stroke(color: color, width: lineWidth, style: dashes.map { .dashed(pattern: $0) } ?? .solid)
+    }
+}
