@@ -31,61 +31,75 @@ extension LayoutEngine {
                 (first, second) = (first.absolute, second.absolute)
             }
         }
-        var left = try expression(firstItem, first)
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        var offset = try accumulate(firstItem, first, times: 1, into: &terms)
         if let space = constraint.coordinateSpace {
-            left = left - (first.axis == .horizontal ? space.layoutStorage.minX : space.layoutStorage.minY)
+            let origin = first.axis == .horizontal ? space.layoutStorage.minX : space.layoutStorage.minY
+            terms.append(Term(origin, coefficient: -1))
         }
-        var right = Cassowary.Expression(constant: Double(constant))
         if let secondItem = constraint.secondItem {
-            let term = try expression(secondItem, second)
-            right = right + term * Double(constraint.multiplier)
+            offset += try accumulate(secondItem, second, times: -Double(constraint.multiplier), into: &terms)
         }
+        let expression = Cassowary.Expression(terms: terms, constant: offset - Double(constant))
         let solverRelation: Relation = switch relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let result = Cassowary.Constraint(left - right, solverRelation, priority: constraint.priority)
+        let result = Cassowary.Constraint(expression, solverRelation, priority: constraint.priority)
         guard result.expression.isFiniteExpression, constraint.priority.isValid else {
             throw .nonFinite(ConstraintDescription(constraint).equation)
         }
         return result
     }
 
-    /// The linear expression of an attribute (already resolved to left or right).
-    private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) throws(LayoutError) -> Cassowary.Expression {
+    /// Appends the terms of an attribute (already resolved to left or right), times `factor`,
+    /// and returns its constant part times `factor`.
+    private func accumulate(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, times factor: Double, into terms: inout [Term]
+    ) throws(LayoutError) -> Double {
         if let base = attribute.marginBase {
             guard let view = item as? View else { throw .marginOfGuide(attribute) }
-            return try expression(view.layoutMarginsGuide, base)
+            return try accumulate(view.layoutMarginsGuide, base, times: factor, into: &terms)
         }
         let variables = item.layoutStorage
+        func add(_ position: Variable, _ size: Variable?, _ sizeFraction: Double) {
+            terms.append(Term(position, coefficient: factor))
+            if let size, sizeFraction != 0 { terms.append(Term(size, coefficient: factor * sizeFraction)) }
+        }
         switch attribute {
-        case .left: return Cassowary.Expression(variables.minX)
-        case .right: return variables.minX + variables.width
-        case .centerX: return variables.minX + 0.5 * variables.width
-        case .top: return Cassowary.Expression(variables.minY)
-        case .bottom: return variables.minY + variables.height
-        case .centerY: return variables.minY + 0.5 * variables.height
-        case .width: return Cassowary.Expression(variables.width)
-        case .height: return Cassowary.Expression(variables.height)
+        case .left: add(variables.minX, nil, 0)
+        case .right: add(variables.minX, variables.width, 1)
+        case .centerX: add(variables.minX, variables.width, 0.5)
+        case .top: add(variables.minY, nil, 0)
+        case .bottom: add(variables.minY, variables.height, 1)
+        case .centerY: add(variables.minY, variables.height, 0.5)
+        case .width: terms.append(Term(variables.width, coefficient: factor))
+        case .height: terms.append(Term(variables.height, coefficient: factor))
         case .firstBaseline, .lastBaseline:
             guard let view = item as? View else {
-                return variables.minY + variables.height  // a guide's baseline is its bottom
+                add(variables.minY, variables.height, 1)  // a guide's baseline is its bottom
+                return 0
             }
             let (source, model) = view.baseline(first: attribute == .firstBaseline)
-            let storage = source.layoutStorage
-            return storage.minY + Double(model.heightFraction) * storage.height + Double(model.offset)
+            add(source.layoutStorage.minY, source.layoutStorage.height, Double(model.heightFraction))
+            return factor * Double(model.offset)
         default:
             throw .missingAttribute
         }
+        return 0
     }
 
-    /// Checks that the constraint's items are in one hierarchy (UIKit throws otherwise).
+    /// Checks that the constraint's items are in the hierarchy being laid out (UIKit throws
+    /// when they share no ancestor).
     private func checkCommonAncestor(_ constraint: LayoutConstraint) throws(LayoutError) {
-        guard let second = constraint.secondItem else { return }
-        guard let firstView = constraint.firstItem?.hierarchyView, let secondView = second.hierarchyView,
-            firstView.nearestCommonAncestor(with: secondView) != nil
-        else { throw .noCommonAncestor(ConstraintDescription(constraint).equation) }
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let item else { continue }
+            guard item.hierarchyView?.engineTreeMark == treeMark else {
+                throw .noCommonAncestor(ConstraintDescription(constraint).equation)
+            }
+        }
     }
 }
 

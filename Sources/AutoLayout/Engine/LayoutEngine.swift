@@ -30,16 +30,26 @@ final class LayoutEngine {
     /// The most passes a layout takes before it settles for the frames it has.
     static let maximumPasses = 8
 
-    /// What happened to one constraint.
-    private struct Installation {
+    /// What happened to one constraint (a class, so that updates do not copy it).
+    private final class Installation {
         let constraint: LayoutConstraint
         var signature: ConstraintSignature
         /// The constraint in the solver; nil when it was broken or is invalid.
         var solverConstraint: Cassowary.Constraint?
         var problem: LayoutDiagnostic?
         var mark: Int
-        var serial: Int
+        var serial = 0
+
+        init(constraint: LayoutConstraint, signature: ConstraintSignature, mark: Int) {
+            self.constraint = constraint
+            self.signature = signature
+            self.mark = mark
+        }
     }
+
+    /// Marks the views of the hierarchy being laid out, so that a constraint's items are
+    /// found in it in constant time.
+    private(set) var treeMark = 0
 
     /// What the last layout found wrong, in the order it was found.
     var diagnostics: [LayoutDiagnostic] {
@@ -57,6 +67,8 @@ final class LayoutEngine {
         }
         passDiagnostics = []
         let views = root.subtree
+        treeMark += 1
+        for view in views { view.engineTreeMark = treeMark }
         prepareGuides(views)
         var pass = 0
         while true {
@@ -88,43 +100,42 @@ final class LayoutEngine {
     private func synchronize(_ desired: [LayoutConstraint]) -> Bool {
         mark += 1
         var additions: [LayoutConstraint] = []
-        var removals: [Installation] = []
+        var replaced: [(Installation, Cassowary.Constraint)] = []
         for constraint in desired {
             let identity = ObjectIdentifier(constraint)
             let signature = ConstraintSignature(constraint, direction: direction)
-            if var installation = installations[identity], installation.mark != mark {
+            if let installation = installations[identity] {
+                guard installation.mark != mark else { continue }
                 installation.mark = mark
-                installations[identity] = installation
                 if installation.signature != signature {
-                    removals.append(installation)
+                    if let old = installation.solverConstraint { replaced.append((installation, old)) }
                     additions.append(constraint)
                 }
-            } else if installations[identity] == nil {
-                installations[identity] = Installation(
-                    constraint: constraint, signature: signature, mark: mark, serial: 0)
+            } else {
+                installations[identity] = Installation(constraint: constraint, signature: signature, mark: mark)
                 additions.append(constraint)
             }
         }
-        removals += installations.values.filter { $0.mark != mark }
-        for installation in removals.sorted(by: { $0.serial < $1.serial }) {
-            uninstall(installation)
-            if installation.mark != mark { installations[ObjectIdentifier(installation.constraint)] = nil }
+        let removals = installations.values.filter { $0.mark != mark }.sorted { $0.serial < $1.serial }
+        for installation in removals {
+            uninstall(installation.solverConstraint)
+            installations[ObjectIdentifier(installation.constraint)] = nil
         }
+        for (_, old) in replaced.sorted(by: { $0.0.serial < $1.0.serial }) { uninstall(old) }
         for constraint in additions { install(constraint) }
         return !additions.isEmpty || !removals.isEmpty
     }
 
-    private func uninstall(_ installation: Installation) {
-        guard let solverConstraint = installation.solverConstraint else { return }
+    private func uninstall(_ solverConstraint: Cassowary.Constraint?) {
+        guard let solverConstraint else { return }
         try? solver.remove(solverConstraint)
         owners[solverConstraint] = nil
     }
 
     /// Adds a constraint to the solver, or records why it cannot be.
     private func install(_ constraint: LayoutConstraint) {
-        let identity = ObjectIdentifier(constraint)
         installSerial += 1
-        var installation = installations[identity]!
+        let installation = installations[ObjectIdentifier(constraint)]!
         installation.serial = installSerial
         installation.signature = ConstraintSignature(constraint, direction: direction)
         installation.solverConstraint = nil
@@ -142,7 +153,6 @@ final class LayoutEngine {
         } catch {
             installation.problem = .invalid(constraint, .nonFinite(ConstraintDescription(constraint).equation))
         }
-        installations[identity] = installation
     }
 
     // MARK: Frames

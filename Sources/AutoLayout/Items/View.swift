@@ -78,6 +78,8 @@ open class View: LayoutItem {
     lazy var systemItems = SystemItems()
     /// The view's origin in the engine's coordinates at the last layout.
     var engineOrigin: CGPoint = .zero
+    /// The mark of the last layout that found the view in its hierarchy.
+    var engineTreeMark = 0
 
     /// The layout engine and what it must redo; used on the root of a hierarchy only.
     var layoutStateStorage: LayoutState?
