@@ -1,7 +1,7 @@
 # Plumb's entry points. `make demo` and `make test` work on a fresh Debian machine:
 # `deps` installs what is missing first (with sudo only when not root).
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core
+APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core librsvg2-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 

@@ -29,6 +29,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

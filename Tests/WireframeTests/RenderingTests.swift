@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import Wireframe
+
+@Suite("Rendering")
+struct RenderingTests {
+    @Test("A PNG has ceil(points × scale) pixels on each side", arguments: [1, 2, 3] as [CGFloat])
+    func pngPixelSize(scale: CGFloat) throws {
+        let scene = Scene(size: CGSize(width: 100.5, height: 40.25), background: .white)
+        let bitmap = try Bitmap(png: scene.rendered(as: .png(scale: scale)))
+        #expect(bitmap.width == Int((100.5 * scale).rounded(.up)))
+        #expect(bitmap.height == Int((40.25 * scale).rounded(.up)))
+        let expected: [CGFloat: (Int, Int)] = [1: (101, 41), 2: (201, 81), 3: (302, 121)]
+        #expect(bitmap.width == expected[scale]?.0)
+        #expect(bitmap.height == expected[scale]?.1)
+    }
+
+    @Test(
+        "The same scene renders to the same bytes",
+        arguments: [ImageFormat.svg, .png(scale: 2), .pdf],
+        ["shapes", "figure"]
+    )
+    func deterministic(format: ImageFormat, sample: String) throws {
+        let scene = sample == "shapes" ? SampleScenes.everything : SampleFigures.login().scene()
+        let first = try scene.rendered(as: format)
+        // Other drawing in between moves any process-wide counters cairo might number things by.
+        _ = try Scene(size: CGSize(width: 10, height: 10), items: scene.items).rendered(as: format)
+        let second = try scene.rendered(as: format)
+        #expect(first.count > 1000)
+        #expect(first == second)
+    }
+
+    @Test("A PDF carries no creation date, which would change every run")
+    func pdfHasNoDate() throws {
+        let pdf = try SampleScenes.everything.rendered(as: .pdf)
+        #expect(pdf.starts(with: Data("%PDF-".utf8)))
+        #expect(pdf.range(of: Data("CreationDate".utf8)) == nil)
+    }
+
+    @Test("A filled rectangle has its colour inside and the background outside", arguments: [1, 2] as [CGFloat])
+    func filledRectanglePixels(scale: CGFloat) throws {
+        let bitmap = try Bitmap(png: SampleScenes.everything.rendered(as: .png(scale: scale)))
+        let fill = Bitmap.Pixel(red: 0xFF, green: 0x66, blue: 0xFF, alpha: 0xFF)
+        let background = Bitmap.Pixel(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF)
+        // The rectangle covers points x 20 ..< 60, y 10 ..< 40.
+        for (x, y) in [(20, 10), (59, 39), (40, 25), (20, 39), (59, 10)] as [(CGFloat, CGFloat)] {
+            #expect(bitmap[x: Int(x * scale), y: Int(y * scale)] == fill)
+            #expect(bitmap[x: Int((x + 1) * scale) - 1, y: Int((y + 1) * scale) - 1] == fill)
+        }
+        for (x, y) in [(19, 10), (60, 39), (40, 9), (40, 40), (2, 2)] as [(CGFloat, CGFloat)] {
+            #expect(bitmap[x: Int(x * scale), y: Int(y * scale)] == background)
+        }
+    }
+
+    @Test("Each format names its usual file extension")
+    func fileExtensions() {
+        #expect([ImageFormat.svg, .png(scale: 3), .pdf].map(\.fileExtension) == ["svg", "png", "pdf"])
+    }
+
+    @Test("A scene without background is transparent")
+    func transparentBackground() throws {
+        let bitmap = try Bitmap(png: Scene(size: CGSize(width: 4, height: 4)).rendered(as: .png(scale: 1)))
+        #expect(Set(bitmap.pixels) == [Bitmap.Pixel(red: 0, green: 0, blue: 0, alpha: 0)])
+    }
+
+    @Test("An empty canvas or a bad scale is refused")
+    func invalidSizes() {
+        #expect(throws: RenderError.invalidCanvasSize(CGSize(width: 0, height: 10))) {
+            try Scene(size: CGSize(width: 0, height: 10)).rendered(as: .svg)
+        }
+        #expect(throws: RenderError.invalidScale(0)) {
+            try Scene(size: CGSize(width: 10, height: 10)).rendered(as: .png(scale: 0))
+        }
+        #expect(throws: RenderError.invalidCanvasSize(CGSize(width: 20000, height: 10))) {
+            try Scene(size: CGSize(width: 20000, height: 10)).rendered(as: .png(scale: 2))
+        }
+        #expect(throws: RenderError.invalidCanvasSize(CGSize(width: 10, height: CGFloat.infinity))) {
+            try Scene(size: CGSize(width: 10, height: CGFloat.infinity)).rendered(as: .pdf)
+        }
+    }
+
+    @Test("Bytes that are not a PNG are refused, naming the operation")
+    func notAPNG() {
+        let error = #expect(throws: RenderError.self) { try Bitmap(png: Data("not a png".utf8)) }
+        guard case .cairo(let operation, _) = error else {
+            Issue.record("expected a cairo error, got \(String(describing: error))")
+            return
+        }
+        #expect(operation == "reading a PNG image")
+    }
+}

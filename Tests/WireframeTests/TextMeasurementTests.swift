@@ -1,0 +1,155 @@
+import AutoLayout
+import Foundation
+import Testing
+import Wireframe
+
+@Suite("Text measurement")
+struct TextMeasurementTests {
+    let measurer = PangoTextMeasurer()
+    let body = Font.systemFont(ofSize: 17)
+    let sentence = "The quick brown fox jumps over the lazy dog"
+
+    @Test("Text is set in Inter, whose 17 pt lines are 16.46875 + 4.10546875 pt")
+    func interMetrics() {
+        #expect(measurer.familyName(for: body) == "Inter")
+        let metrics = measurer.metrics(for: body)
+        // Pango units are 1/1024 pt, so these are exact: 16864 / 1024 and 4204 / 1024.
+        #expect(metrics.ascent == 16.46875)
+        #expect(metrics.descent == 4.10546875)
+        #expect(metrics.lineHeight == 20.57421875)
+    }
+
+    @Test(
+        "One line is exactly one line height tall, whatever its glyphs",
+        arguments: [
+            Font.systemFont(ofSize: 11), .systemFont(ofSize: 17), .systemFont(ofSize: 17, weight: .bold),
+            .preferredFont(forTextStyle: .largeTitle), .systemFont(ofSize: 13.5, weight: .light),
+        ]
+    )
+    func oneLineHeight(font: Font) {
+        let metrics = measurer.metrics(for: font)
+        for text in ["x", "Hello, World", "Égalité, ÅÄÖ", "gyp|", "😀 emoji", "中文字符", "مرحبا", "   ", "W"] {
+            let measured = measurer.measure(text, font: font, numberOfLines: 0, width: nil)
+            #expect(measured.size.height == metrics.lineHeight, "\(text)")
+            #expect(measured.firstBaseline == metrics.ascent, "\(text)")
+            #expect(measured.lastBaseline == metrics.ascent, "\(text)")
+        }
+    }
+
+    @Test("A sentence wrapped at 100 pt takes 4 lines, 4 line heights tall, none wider than 100 pt")
+    func wrapping() {
+        let lineHeight = measurer.metrics(for: body).lineHeight
+        let measured = measurer.measure(sentence, font: body, numberOfLines: 0, width: 100)
+        #expect(measured.size.height == 4 * lineHeight)
+        #expect(measured.size.height == 82.296875)
+        // The widest line, "the lazy dog" (Inter's advances, in 1/1024 pt: 101604).
+        #expect(measured.size.width == 99.22265625)
+        #expect(measured.lastBaseline == measured.firstBaseline + 3 * lineHeight)
+    }
+
+    @Test("A word longer than the width breaks between characters")
+    func characterWrapping() {
+        let lineHeight = measurer.metrics(for: body).lineHeight
+        let measured = measurer.measure("Supercalifragilistic", font: body, numberOfLines: 0, width: 50)
+        #expect(measured.size.height == 4 * lineHeight)
+        #expect(measured.size.width == 48193.0 / 1024)
+    }
+
+    @Test("numberOfLines limits the lines shown", arguments: [1, 2, 3, 4, 5, 0])
+    func lineLimit(numberOfLines: Int) {
+        let lineHeight = measurer.metrics(for: body).lineHeight
+        let measured = measurer.measure(sentence, font: body, numberOfLines: numberOfLines, width: 100)
+        let expectedLines = numberOfLines == 0 ? 4 : min(numberOfLines, 4)
+        #expect(measured.size.height == CGFloat(expectedLines) * lineHeight)
+        #expect(measured.size.width <= 100)
+        #expect(measured.lastBaseline == measured.firstBaseline + CGFloat(expectedLines - 1) * lineHeight)
+    }
+
+    @Test("One line of a long sentence is ellipsized to the width")
+    func singleLineEllipsized() {
+        let lineHeight = measurer.metrics(for: body).lineHeight
+        let measured = measurer.measure(sentence, font: body, numberOfLines: 1, width: 100)
+        #expect(measured.size.height == lineHeight)
+        // The ellipsized line fills the width it was cut to.
+        #expect(measured.size.width == 100)
+        #expect(measured.firstBaseline == measured.lastBaseline)
+    }
+
+    @Test("Without a width, lines break only at newlines, and the limit counts all paragraphs")
+    func paragraphs() {
+        let lineHeight = measurer.metrics(for: body).lineHeight
+        let text = "First line\nSecond line\nThird line"
+        #expect(measurer.measure(text, font: body, numberOfLines: 0, width: nil).size.height == 3 * lineHeight)
+        let two = measurer.measure(text, font: body, numberOfLines: 2, width: nil)
+        #expect(two.size.height == 2 * lineHeight)
+        #expect(two.lastBaseline == two.firstBaseline + lineHeight)
+        // The cut shows as "…" after the second line: it is exactly as wide as "Second line…".
+        let secondWithEllipsis = measurer.measure("Second line…", font: body, numberOfLines: 0, width: nil)
+        #expect(two.size.width == secondWithEllipsis.size.width)
+    }
+
+    @Test("A longer string is wider")
+    func longerIsWider() {
+        var previous: CGFloat = 0
+        for length in 1 ... 12 {
+            let width = measurer.measure(String(repeating: "Plumb ", count: length) + "end", font: body, numberOfLines: 0, width: nil).size.width
+            #expect(width > previous)
+            previous = width
+        }
+    }
+
+    @Test("The empty string has no lines and no size")
+    func empty() {
+        let measured = measurer.measure("", font: body, numberOfLines: 0, width: 100)
+        #expect(measured == TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0))
+    }
+
+    @Test("Heavier weights set the same text wider")
+    func weights() {
+        let regular = measurer.measure("Weight", font: .systemFont(ofSize: 17), numberOfLines: 0, width: nil).size.width
+        let bold = measurer.measure("Weight", font: .systemFont(ofSize: 17, weight: .black), numberOfLines: 0, width: nil).size.width
+        #expect(bold > regular)
+    }
+
+    @Test("Measuring from many threads at once gives the single-threaded results")
+    func concurrentMeasuring() async {
+        let texts = (0 ..< 64).map { "Label \($0) " + String(repeating: "word ", count: $0 % 9) }
+        let serial = texts.map { measurer.measure($0, font: body, numberOfLines: 0, width: 120) }
+        let concurrent = await withTaskGroup(of: (Int, TextMeasurement).self) { group in
+            for (index, text) in texts.enumerated() {
+                group.addTask { [measurer, body] in (index, measurer.measure(text, font: body, numberOfLines: 0, width: 120)) }
+            }
+            var results = [TextMeasurement?](repeating: nil, count: texts.count)
+            for await (index, measurement) in group { results[index] = measurement }
+            return results
+        }
+        #expect(concurrent == serial)
+    }
+
+    @Test("Drawn text stays inside the box it measures", arguments: [1, 2] as [CGFloat])
+    func drawnWhereMeasured(scale: CGFloat) throws {
+        let text = Scene.Text(
+            sentence,
+            font: body,
+            color: .black,
+            placement: .box(CGRect(x: 10, y: 10, width: 100, height: 90)),
+            numberOfLines: 0
+        )
+        let frame = text.frame(measuredBy: measurer)
+        #expect(frame == CGRect(x: 10, y: 55 - 82.296875 / 2, width: 100, height: 82.296875))
+        let bitmap = try Bitmap(png: Scene(size: CGSize(width: 120, height: 110), background: .white, items: [.text(text)])
+            .rendered(as: .png(scale: scale)))
+        var inked = CGRect.null
+        for y in 0 ..< bitmap.height {
+            for x in 0 ..< bitmap.width where bitmap[x: x, y: y] != Bitmap.Pixel(.white) {
+                inked = inked.union(CGRect(x: CGFloat(x) / scale, y: CGFloat(y) / scale, width: 1 / scale, height: 1 / scale))
+            }
+        }
+        #expect(!inked.isNull)
+        // Ink may reach a pixel past the logical box (antialiasing), never more.
+        #expect(frame.insetBy(dx: -1, dy: -1).contains(inked))
+        // The text fills its lines: the ink reaches into the first and the last line.
+        #expect(inked.minY < frame.minY + measurer.metrics(for: body).lineHeight)
+        #expect(inked.maxY > frame.maxY - measurer.metrics(for: body).lineHeight)
+    }
+}
