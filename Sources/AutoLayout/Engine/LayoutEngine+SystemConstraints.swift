@@ -80,7 +80,7 @@ extension LayoutEngine {
     /// @ resistance`) on each axis that has an intrinsic size (`NSContentSizeLayoutConstraint`).
     private func generateContentSize(_ view: View) {
         let width = view.alignmentFrame.width > 0 ? view.alignmentFrame.width : nil
-        let intrinsic = view.intrinsicContentSize(forWidth: width)
+        let intrinsic = view.fixedIntrinsicContentSize ?? view.intrinsicContentSize(forWidth: width)
         for (axis, value) in [(LayoutAxis.horizontal, intrinsic.width), (.vertical, intrinsic.height)] where value != View.noIntrinsicMetric {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             for (hugging, relation, priority) in [

@@ -13,8 +13,7 @@ extension View {
         }
         set {
             setAlignmentFrame(newValue)
-            autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
-            setNeedsLayout()
+            noteFrameSetByHand()
         }
     }
 
@@ -23,14 +22,25 @@ extension View {
         get { boundsStorage }
         set {
             boundsStorage = newValue
-            setNeedsLayout()
+            noteFrameSetByHand()
         }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: CGPoint {
         get { centerStorage }
-        set { centerStorage = newValue }
+        set {
+            centerStorage = newValue
+            noteFrameSetByHand()
+        }
+    }
+
+    /// Records the frame just set by hand (through `frame`, `bounds` or `center`) as the one
+    /// the autoresizing mask keeps, against the superview's current size, as UIKit regenerates
+    /// a view's autoresizing constraints when its geometry is set.
+    private func noteFrameSetByHand() {
+        autoresizingReference = (alignmentFrame, superview?.bounds.size ?? .zero)
+        setNeedsLayout()
     }
 
     /// A transform applied about the centre. Auto Layout ignores it (it positions the

@@ -71,6 +71,12 @@ open class View: LayoutItem {
     /// The view's safe area, as insets from its edges; computed by layout.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
 
+    /// An intrinsic size given from outside (a spec's `intrinsicContentSize`), which replaces
+    /// the one the view's kind computes; `noIntrinsicMetric` on an axis means none.
+    public var fixedIntrinsicContentSize: CGSize? {
+        didSet { setNeedsLayout() }
+    }
+
     var contentHugging: [LayoutAxis: LayoutPriority] = [:]
     var compressionResistance: [LayoutAxis: LayoutPriority] = [:]
 
