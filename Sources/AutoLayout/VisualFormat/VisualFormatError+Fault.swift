@@ -1,10 +1,12 @@
 extension VisualFormatError {
-    /// Every way a visual format string can be wrong, each with the culprit.
+    /// Every way a visual format string can be wrong, each with the culprit: the parser's
+    /// faults, then those the constraint builder finds in what the format names.
     ///
     /// Four messages are Apple's, word for word, from the Auto Layout Guide's appendix "Visual
     /// Format Language": `expectedColonAfterOrientation`, `unterminatedViewPredicates`,
-    /// `unknownView` and `unknownRelation`. The others say what was expected and what was found
-    /// instead; docs/vfl.md lists each with an example and UIKit's own wording where it is known.
+    /// `unknownView` and `unknownRelation`; `missingSuperview` is UIKit's, as its exceptions
+    /// print it. The others say what was expected and what was found instead; docs/vfl.md lists
+    /// each with an example and UIKit's own wording where it is known.
     public enum Fault: Hashable, Sendable {
         /// The format is the empty string.
         case emptyFormat
@@ -66,6 +68,15 @@ extension VisualFormatError {
         case superviewInMiddle(found: Found)
         /// The closing `|` is followed by something else.
         case expectedEnd(found: Found)
+        /// `|` stands for the superview of the view beside it, and that view has none.
+        case missingSuperview
+        /// A view of a format with `|` is not in the superview `|` stands for (that of
+        /// `reference`, the view beside the first `|`), so `|` would name two views.
+        case differentSuperviews(name: String, reference: String)
+        /// A metric used as a number is NaN or infinite.
+        case nonFiniteMetric(name: String, value: Double)
+        /// The format options cannot apply to the format.
+        case invalidOptions(VisualFormatOptionsError)
 
         /// The message, in UIKit's style: one sentence, no trailing period unless a hint follows.
         public var message: String {
@@ -133,6 +144,15 @@ extension VisualFormatError {
                     + "'|' is the superview, so it can only begin or end a format"
             case .expectedEnd(let found):
                 "Expected the end of the format, found \(found)"
+            case .missingSuperview:
+                "Unable to interpret '|' character, because the related view doesn't have a superview"
+            case .differentSuperviews(let name, let reference):
+                "Unable to interpret '|' character, because the related views don't have the same superview: "
+                    + "\(name) is not in the superview of \(reference)"
+            case .nonFiniteMetric(let name, let value):
+                "Expected a finite number for the metric \(name), found \(value.formattedForVisualFormat)"
+            case .invalidOptions(let error):
+                error.description
             }
         }
     }
