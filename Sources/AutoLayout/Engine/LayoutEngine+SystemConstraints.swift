@@ -126,7 +126,7 @@ extension LayoutEngine {
                 constraint.identifier = "_UILayoutSupportConstraint"
                 return constraint
             }
-        case .custom:
+        case .custom, .stackArrangement:
             break
         }
     }

@@ -60,6 +60,31 @@ struct GeneratedConstraints {
         return constraint
     }
 
+    /// The constraint for `key` as `candidate` describes it this pass: the one kept from the
+    /// last pass when it relates the same items and attributes, by the same relation and
+    /// multiplier (its constant, priority and identifier brought up to date), else `candidate`
+    /// in its place. For constraints whose items change with the configuration (a stack
+    /// view's, as arranged views come, go and hide).
+    ///
+    /// - Complexity: O(*n*) for *n* constraints generated for the view.
+    @discardableResult
+    mutating func require(_ key: GeneratedKey, matching candidate: LayoutConstraint) -> LayoutConstraint {
+        used.insert(key)
+        guard let index = entries.firstIndex(where: { $0.key == key }) else {
+            entries.append((key, candidate))
+            return candidate
+        }
+        let kept = entries[index].constraint
+        guard kept.relates(likewise: candidate) else {
+            entries[index].constraint = candidate
+            return candidate
+        }
+        kept.constant = candidate.constant
+        kept.priority = candidate.priority
+        kept.identifier = candidate.identifier
+        return kept
+    }
+
     /// Starts a layout pass: constraints not required again before ``endPass()`` are dropped.
     mutating func beginPass() {
         used.removeAll(keepingCapacity: true)
@@ -67,5 +92,15 @@ struct GeneratedConstraints {
 
     mutating func endPass() {
         entries.removeAll { !used.contains($0.key) }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the two relate the same items and attributes by the same relation and
+    /// multiplier (they may differ in constant and priority).
+    fileprivate func relates(likewise other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && firstAttribute == other.firstAttribute && relation == other.relation
+            && secondItem === other.secondItem && secondAttribute == other.secondAttribute
+            && multiplier == other.multiplier
     }
 }

@@ -24,6 +24,9 @@ public final class LayoutGuide: LayoutItem {
         case readableContent
         case topLayoutGuide
         case bottomLayoutGuide
+        /// A guide a stack view makes for its arrangement (a spanner, a gap), whose
+        /// constraints the stack view makes itself.
+        case stackArrangement
     }
 
     public init(identifier: String = "") {

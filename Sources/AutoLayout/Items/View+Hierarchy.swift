@@ -27,6 +27,7 @@ extension View {
     /// subviews) to views that stay behind, as UIKit does.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let root = parent.rootView
         parent.subviews.removeAll { $0 === self }
         superview = nil

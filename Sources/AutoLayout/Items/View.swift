@@ -134,6 +134,10 @@ open class View: LayoutItem {
     /// for other views.
     func generateArrangement() {}
 
+    /// Called just before `subview` leaves the view's subviews (UIKit's `willRemoveSubview(_:)`);
+    /// a stack view stops arranging it.
+    open func willRemoveSubview(_ subview: View) {}
+
     /// The intrinsic size for a given width, for content that wraps (a multi-line label's
     /// height depends on the width layout gives it); the plain intrinsic size otherwise.
     func intrinsicContentSize(forWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
