@@ -34,7 +34,7 @@ extension LayoutEngine {
                     secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 0, constant: constant)
                 constraint.origin = attribute.kind == .dimension ? .system : .autoresizingMask([.flexibleWidth, .flexibleHeight])
                 constraint.identifier = "UIView-Encapsulated-Layout-\(name)"
-                constraint.coordinateSpace = container
+                constraint.coordinateSpace = attribute.kind == .dimension ? nil : container
                 return constraint
             }
         }

@@ -34,7 +34,7 @@ extension LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(6)
         var offset = try accumulate(firstItem, first, times: 1, into: &terms)
-        if let space = constraint.coordinateSpace {
+        if let space = constraint.coordinateSpace, first.kind != .dimension {
             let origin = first.axis == .horizontal ? space.layoutStorage.minX : space.layoutStorage.minY
             terms.append(Term(origin, coefficient: -1))
         }

@@ -1,0 +1,108 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// Unsatisfiable constraints (broken as UIKit breaks them, logged as UIKit logs them),
+/// invalid constraints, and ambiguity.
+@Suite struct DiagnosticsTests {
+    /// seed000 #8: the segmented control still translating its autoresizing mask (none, frame
+    /// (0, 0, width, height)) and pinned to the margins: its fixed width conflicts with the
+    /// margins, the root width and the two margin pins; the constraint added last, trailing, is
+    /// broken, and layout goes on with the others.
+    @Test func seed000AutoresizingConflictIsReportedAndBroken() throws {
+        let (window, map) = makeWindow()
+        let segmented = SegmentedControl(items: ["Standard", "Hybrid", "Satellite"])
+        segmented.identifier = "segmented"
+        segmented.frame = CGRect(origin: .zero, size: segmented.intrinsicContentSize)
+        map.identifier = "map"
+        map.addSubview(segmented)
+        let margins = map.layoutMarginsGuide
+        let trailing = segmented.trailingAnchor.constraint(equalTo: margins.trailingAnchor)
+        LayoutConstraint.activate([
+            segmented.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            trailing,
+        ])
+        window.layoutIfNeeded()
+        let width = segmented.intrinsicContentSize.width
+        let problems = window.layoutDiagnostics
+        try #require(problems.count == 2)
+        guard case .unsatisfiable(let leadingConflict, let leadingBroken) = problems[0],
+            case .unsatisfiable(let conflicts, let broken) = problems[1]
+        else { Issue.record("not unsatisfiable: \(problems)"); return }
+        // Leading first: the margin guide's left is 16 pt in, the autoresizing minX is 0.
+        #expect(leadingBroken.firstAttribute == .leading)
+        #expect(leadingConflict.map(\.description) == [
+            "<NSLayoutConstraint 'UIView-leftMargin-guide-constraint' map.UIViewLayoutMarginsGuide.left == map.left + 16   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& segmented.minX == 0   (active)>",
+            "<NSLayoutConstraint segmented.leading == map.UIViewLayoutMarginsGuide.leading   (active)>",
+        ])
+        // Then trailing: 0 + width cannot reach 375 − 16.
+        #expect(broken === trailing)
+        #expect(conflicts.map(\.description) == [
+            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' map.width == 375   (active)>",
+            "<NSLayoutConstraint 'UIView-rightMargin-guide-constraint' map.UIViewLayoutMarginsGuide.right == map.right - 16   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& segmented.minX == 0   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& segmented.width == \(width.formatted())   (active)>",
+            "<NSLayoutConstraint segmented.trailing == map.UIViewLayoutMarginsGuide.trailing   (active)>",
+        ])
+        let log = problems[1].description
+        #expect(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
+        #expect(log.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint segmented.trailing == map.UIViewLayoutMarginsGuide.trailing   (active)>"))
+        for constraint in conflicts { #expect(log.contains(constraint.description)) }
+        // The autoresizing frame survives.
+        expectFrame(segmented.frame, 0, 0, width, segmented.intrinsicContentSize.height)
+    }
+
+    /// A required conflict between two user constraints: the one activated later is broken
+    /// and the log lists exactly the two.
+    @Test func laterConstraintIsBroken() {
+        let (window, root) = makeWindow()
+        let box = addConstrainedView(View(), to: root, "box")
+        let wide = box.widthAnchor.constraint(equalToConstant: 100)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        LayoutConstraint.activate([wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
+                                   box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        guard case .unsatisfiable(let conflicts, let broken) = window.layoutDiagnostics.first else {
+            Issue.record("no conflict reported")
+            return
+        }
+        #expect(broken === narrow)
+        #expect(conflicts.count == 2 && conflicts[0] === wide && conflicts[1] === narrow)
+    }
+
+    /// Apple's rules on attribute pairs, as typed errors naming both attributes.
+    @Test func illegalAttributePairsThrow() {
+        let a = View(), b = View()
+        #expect(throws: LayoutError.sizeToLocation(.width, .left)) {
+            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0)
+        }
+        #expect(throws: LayoutError.constantLocation(.top)) {
+            try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
+        }
+        #expect(throws: LayoutError.locationMultiplier(.centerX, multiplier: 0.5)) {
+            try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX, multiplier: 0.5, constant: 0)
+        }
+        #expect(throws: LayoutError.mixedAxes(.top, .leading)) {
+            try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .leading, multiplier: 1, constant: 0)
+        }
+        #expect(throws: LayoutError.directionalToAbsolute(.leading, .left)) {
+            try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0)
+        }
+    }
+
+    /// A constraint between views of two hierarchies is reported and left out (UIKit throws).
+    @Test func constraintAcrossHierarchiesIsReported() {
+        let (window, root) = makeWindow()
+        let inside = addConstrainedView(View(), to: root, "inside")
+        let outside = View()
+        outside.identifier = "outside"
+        inside.widthAnchor.constraint(equalTo: outside.widthAnchor).isActive = true
+        window.layoutIfNeeded()
+        guard case .invalid(_, .noCommonAncestor) = window.layoutDiagnostics.first else {
+            Issue.record("expected a missing-ancestor report, got \(window.layoutDiagnostics)")
+            return
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// The device table, margins, safe areas and the readable guide, against the research figures
+/// (research/uikit-semantics.md §1.4–1.7).
+@Suite struct EnvironmentTests {
+    /// Size, scale, size classes and safe-area insets per orientation, as the research table lists them.
+    @Test(arguments: [
+        ("iphone-se", 320.0, 568.0, 2.0, "wC hR", "wC hC", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), EdgeInsets.zero),
+        ("iphone-8", 375, 667, 2, "wC hR", "wC hC", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero),
+        ("iphone-8-plus", 414, 736, 3, "wC hR", "wR hC", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero),
+        ("iphone-x", 375, 812, 3, "wC hR", "wC hC", EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+        ("iphone-15", 393, 852, 3, "wC hR", "wC hC", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        ("iphone-15-pro-max", 430, 932, 3, "wC hR", "wR hC", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        ("ipad", 768, 1024, 2, "wR hR", "wR hR", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        ("ipad-pro-11", 834, 1194, 2, "wR hR", "wR hR", EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        ("ipad-pro-12.9", 1024, 1366, 2, "wR hR", "wR hR", EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+    ] as [(String, CGFloat, CGFloat, CGFloat, String, String, EdgeInsets, EdgeInsets)])
+    func deviceTable(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, portraitClasses: String,
+                     landscapeClasses: String, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets) throws {
+        let device = try #require(DeviceCatalog.device(named: name))
+        #expect(device.size(.portrait) == CGSize(width: width, height: height))
+        #expect(device.size(.landscape) == CGSize(width: height, height: width))
+        #expect(device.scale == scale)
+        #expect(device.traitCollection(.portrait).sizeClassDescription == portraitClasses)
+        #expect(device.traitCollection(.landscape).sizeClassDescription == landscapeClasses)
+        #expect(device.environment(.portrait).safeAreaInsets == portraitInsets)
+        #expect(device.environment(.landscape).safeAreaInsets == landscapeInsets)
+    }
+
+    /// The iPad split-view widths of the research table, with their width classes.
+    @Test func iPadMultitaskingWidths() throws {
+        let pro = try #require(DeviceCatalog.device(named: "ipad-pro-12.9"))
+        let half = try #require(pro.multitaskingWidths.first { $0.orientation == .landscape && $0.fraction == "1/2" })
+        #expect(half.width == 678 && half.horizontalSizeClass == .regular)
+        let pad = try #require(DeviceCatalog.device(named: "ipad"))
+        let padHalf = try #require(pad.multitaskingWidths.first { $0.orientation == .landscape && $0.fraction == "1/2" })
+        #expect(padHalf.width == 507 && padHalf.horizontalSizeClass == .compact)
+        #expect(pad.multitaskingWidths.count == 7)
+    }
+
+    /// A root view's margins are the system minimum, 16 pt at the sides in compact width and
+    /// 20 in regular, measured from the safe area; custom margins below the minimum are raised
+    /// to it unless the controller opts out.
+    @Test func rootViewMargins() {
+        let (phone, phoneRoot) = makeWindow()
+        _ = phoneRoot.layoutMarginsGuide
+        phone.layoutIfNeeded()
+        #expect(phoneRoot.effectiveLayoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        let (pad, padRoot) = makeWindow("ipad")
+        _ = padRoot.layoutMarginsGuide
+        pad.layoutIfNeeded()
+        #expect(padRoot.effectiveLayoutMargins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
+        phoneRoot.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 64)
+        phone.layoutIfNeeded()
+        #expect(phoneRoot.effectiveLayoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 64))
+        phoneRoot.viewController!.viewRespectsSystemMinimumLayoutMargins = false
+        phone.layoutIfNeeded()
+        #expect(phoneRoot.effectiveLayoutMargins == EdgeInsets(top: 20, left: 10, bottom: 0, right: 64))
+    }
+
+    /// On an iPhone X in landscape the root's margins start at the sensor housing's inset
+    /// (44 + 16) and the safe area guide is inset 44 / 21.
+    @Test func notchedPhoneInLandscape() {
+        let (window, root) = makeWindow("iphone-x", orientation: .landscape)
+        let content = addConstrainedView(View(), to: root, "content")
+        let safe = root.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: safe.topAnchor),
+            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(content.frame, 60, 0, 812 - 120, 375 - 21)
+        expectFrame(safe.layoutFrame, 44, 0, 812 - 88, 375 - 21)
+    }
+
+    /// A subview's safe area is the part of it outside its superview's, per edge, capped at
+    /// the superview's inset: inside, none; flush with the top, the full 44; partly
+    /// covered, the overlap; further up, still capped at 44.
+    @Test(arguments: [(100.0, 0.0), (0, 44), (30, 14), (-50, 44)] as [(CGFloat, CGFloat)])
+    func subviewSafeArea(top: CGFloat, expectedInset: CGFloat) {
+        let (window, root) = makeWindow("iphone-x")
+        let banner = View(frame: CGRect(x: 0, y: top, width: 375, height: 100))
+        root.addSubview(banner)
+        window.layoutIfNeeded()
+        #expect(banner.safeAreaInsets.top == expectedInset)
+        #expect(banner.safeAreaInsets.bottom == 0)
+    }
+
+    /// The readable guide: 672 wide, centred in the margins, when the margins are wider.
+    @Test func readableWidthOnAWideWindow() {
+        let (window, root) = makeWindow("ipad-pro-12.9", orientation: .landscape)
+        let guide = root.readableContentGuide
+        window.layoutIfNeeded()
+        expectFrame(guide.layoutFrame, (1366 - 672) / 2, 24, 672, 1024 - 24 - 20)
+    }
+}
