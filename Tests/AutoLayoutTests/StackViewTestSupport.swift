@@ -87,9 +87,6 @@ extension StackView {
     var generatedDescriptions: [String] { generatedConstraints.map(\.description).sorted() }
 }
 
-/// The frames of `views` in their superview's coordinates.
-func frames(_ views: [View]) -> [CGRect] { views.map(\.frame) }
-
 /// Expects each frame of `views` to equal the matching (x, y, width, height), to 1/1000 pt.
 func expectFrames(_ views: [View], _ expected: [(CGFloat, CGFloat, CGFloat, CGFloat)],
                   sourceLocation: SourceLocation = #_sourceLocation) {

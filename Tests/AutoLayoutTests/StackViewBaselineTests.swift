@@ -1,0 +1,68 @@
+@testable import AutoLayout
+import Foundation
+import Testing
+
+/// Baselines: which arranged view a stack vends for its first and last baselines, baseline
+/// alignment through a nested stack, and baseline-relative spacing, with labels measured by
+/// the fixed-advance metrics at 2 pixels per point: a 17 pt line is 20.4, rounded up to 20.5
+/// high, its baseline 0.95 × 17 = 16.15 below its top; a 34 pt line 41 high, baseline 32.3.
+@Suite struct StackViewBaselineTests {
+    private func label(_ text: String, _ size: CGFloat) -> Label {
+        let label = Label(text: text)
+        label.font = Font(size: size)
+        label.identifier = text
+        return label
+    }
+
+    /// Vertical stacks vend their first and last visible views; horizontal ones the first
+    /// and last, or the tallest where the alignment leaves the others free of that baseline.
+    @Test func vendedBaselineViews() {
+        let small = label("small", 17), big = label("big", 34), hidden = label("hidden", 50)
+        hidden.isHidden = true
+        let stack = StackView(arrangedSubviews: [hidden, small, big])
+        stack.axis = .vertical
+        #expect(stack.baselineView(first: true) === small && stack.baselineView(first: false) === big)
+        stack.axis = .horizontal
+        let expectations: [(StackView.Alignment, View, View)] = [
+            (.fill, small, big), (.leading, small, big), (.firstBaseline, small, big),
+            (.center, big, big), (.trailing, big, big), (.lastBaseline, big, big),
+        ]
+        for (alignment, first, last) in expectations {
+            stack.alignment = alignment
+            #expect(stack.baselineView(first: true) === first && stack.baselineView(first: false) === last,
+                    "\(alignment)")
+        }
+        stack.insertArrangedSubview(big, at: 1)
+        stack.alignment = .leading
+        #expect(stack.baselineView(first: false) === big)  // the tallest, not the last
+    }
+
+    /// A horizontal stack aligning first baselines of a vertical stack (whose first baseline
+    /// is its first label's, 34 pt) and a 17 pt label: with the inner stack's top at 0, its
+    /// baseline is at 32.3, so the label's top is at 32.3 − 16.15 = 16.15. The inner stack is
+    /// 41 + 20.5 = 61.5 high and as wide as its wider label ("Ab" at 34 pt: 2 × 17 = 34); the
+    /// label follows it, 2 × 8.5 = 17 wide. The spanner reaches the lowest bottom, 61.5.
+    @Test func firstBaselineThroughANestedStack() {
+        let inner = StackView(arrangedSubviews: [label("Ab", 34), label("Cd", 17)])
+        inner.axis = .vertical
+        let outside = label("Ef", 17)
+        let stack = StackView(arrangedSubviews: [inner, outside])
+        stack.alignment = .firstBaseline
+        placeStack(stack).layoutIfNeeded()
+        expectFrame(stack.frame, 100, 100, 51, 61.5)
+        expectFrames([inner, outside], [(0, 0, 34, 61.5), (34, 16.15, 17, 20.5)])
+    }
+
+    /// Baseline-relative vertical spacing 30 between two 17 pt labels: the second's first
+    /// baseline is 30 below the first's last, so its top is 30 below the first's top.
+    @Test func baselineRelativeLabels() {
+        let labels = [label("A", 17), label("B", 17)]
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.isBaselineRelativeArrangement = true
+        stack.spacing = 30
+        placeStack(stack).layoutIfNeeded()
+        expectFrame(stack.frame, 100, 100, 8.5, 50.5)
+        expectFrames(labels, [(0, 0, 8.5, 20.5), (0, 30, 8.5, 20.5)])
+    }
+}
