@@ -65,4 +65,39 @@ import Testing
         expectFrame(stack.frame, 100, 100, 8.5, 50.5)
         expectFrames(labels, [(0, 0, 8.5, 20.5), (0, 30, 8.5, 20.5)])
     }
+
+    /// Hiding the nested stack's first label after a layout moves its first baseline to the
+    /// second label's (17 pt): the incremental layout must follow, as a fresh one does. The
+    /// inner stack is then 0 + 20.5 high below a hidden label hung at its top; both labels'
+    /// baselines are 16.15 below the tops, so everything starts at 0.
+    @Test func nestedBaselineFollowsHiding() {
+        let inner = StackView(arrangedSubviews: [label("Ab", 34), label("Cd", 17)])
+        inner.axis = .vertical
+        let outside = label("Ef", 17)
+        let stack = StackView(arrangedSubviews: [inner, outside])
+        stack.alignment = .firstBaseline
+        let window = placeStack(stack)
+        window.layoutIfNeeded()
+        inner.arrangedSubviews[0].isHidden = true
+        window.layoutIfNeeded()
+        expectFrame(stack.frame, 100, 100, 51, 20.5)
+        expectFrames([inner, outside], [(0, 0, 34, 20.5), (34, 0, 17, 20.5)])
+    }
+
+    /// Inserting a 34 pt label at the top of the nested stack after a layout makes its first
+    /// baseline the stack's (32.3 down): the outside label follows, its top at 32.3 − 16.15 =
+    /// 16.15, as in a fresh layout, not the first layout's baseline (now 41 + 16.15 down).
+    @Test func nestedBaselineFollowsInsertion() {
+        let inner = StackView(arrangedSubviews: [label("Cd", 17)])
+        inner.axis = .vertical
+        let outside = label("Ef", 17)
+        let stack = StackView(arrangedSubviews: [inner, outside])
+        stack.alignment = .firstBaseline
+        let window = placeStack(stack)
+        window.layoutIfNeeded()
+        inner.insertArrangedSubview(label("Ab", 34), at: 0)
+        window.layoutIfNeeded()
+        expectFrame(stack.frame, 100, 100, 51, 61.5)
+        expectFrames([inner, outside], [(0, 0, 34, 61.5), (34, 16.15, 17, 20.5)])
+    }
 }

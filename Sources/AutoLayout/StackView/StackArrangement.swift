@@ -53,13 +53,27 @@ final class StackArrangement {
     /// `identifier` and `priority`. The key is the identifier, a `slot` that tells apart the
     /// family's constraints on one item, and the item's index; the constraint made at the last
     /// pass under the key is kept when it relates the same things.
+    ///
+    /// A baseline is where the view that provides it says; when that changes (a nested stack
+    /// vends another view, a label wraps anew), the key changes, so that the engine, which
+    /// translates a kept constraint only once, translates it again.
     func require(_ identifier: String, slot: String = "", index: Int = 0, _ constraint: LayoutConstraint,
                  priority: LayoutPriority = .required) {
         constraint.identifier = identifier
         constraint.origin = .system
         constraint.priority = priority
-        let name = slot.isEmpty ? identifier : "\(identifier) \(slot)"
+        let name = ([identifier, slot] + baselineSources(of: constraint)).filter { !$0.isEmpty }.joined(separator: " ")
         stack.systemItems.generated.require(.arrangement(name, index), matching: constraint)
+    }
+
+    /// For each baseline the constraint names, the view that provides it and where it lies in it.
+    private func baselineSources(of constraint: LayoutConstraint) -> [String] {
+        [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+            .compactMap { item, attribute in
+                guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View else { return nil }
+                let (source, model) = view.baseline(first: attribute == .firstBaseline)
+                return "\(source.layoutStorage.serial):\(model.heightFraction):\(model.offset)"
+            }
     }
 
     /// `first.attribute REL second.secondAttribute × multiplier + constant` (the same
