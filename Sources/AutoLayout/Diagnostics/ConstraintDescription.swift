@@ -3,6 +3,10 @@ import Foundation
 /// How a constraint reads in logs and dumps, in UIKit's style: `<NSLayoutConstraint 'name'
 /// label.leading == root.leadingMargin + 8   (active)>`, with a view's spec id (or its
 /// UIKit class and a number) where UIKit prints an address.
+///
+/// As in UIKit's logs, a gap that the Visual Format Language can state is written that way
+/// (`H:[label]-(8)-[field]`; see ConstraintDescription+VisualFormat.swift), and any other
+/// constraint as an equation.
 struct ConstraintDescription {
     let constraint: LayoutConstraint
 
@@ -11,11 +15,11 @@ struct ConstraintDescription {
     }
 
     /// The UIKit class of the constraint.
-    var className: String {
+    var kind: ConstraintDump.Entry.Kind {
         switch constraint.origin {
-        case .autoresizingMask: "NSAutoresizingMaskLayoutConstraint"
-        case .contentSize: "NSContentSizeLayoutConstraint"
-        case .user, .system: "NSLayoutConstraint"
+        case .autoresizingMask: .autoresizingMask
+        case .contentSize: .contentSize
+        case .user, .system: .layoutConstraint
         }
     }
 
@@ -41,22 +45,44 @@ struct ConstraintDescription {
         return text
     }
 
-    /// The whole log line.
+    /// The whole log line, active or inactive as UIKit reports it.
     var logLine: String {
-        var parts = [className]
-        if case .autoresizingMask(let mask) = constraint.origin { parts.append(mask.logNotation) }
-        if let identifier = constraint.identifier { parts.append("'\(identifier)'") }
-        parts.append(equation)
-        return "<" + parts.joined(separator: " ") + "   (\(constraint.isActive || constraint.origin != .user ? "active" : "inactive"))>"
+        logLine(status: constraint.isActive || constraint.origin != .user ? "active" : "inactive")
     }
 
-    private func itemName(_ item: LayoutItem?) -> String {
+    /// The log line with `status` in its closing parentheses and, as UIKit adds them, the
+    /// names of what `|` stands for (`names: '|':UIView:0x…`): the superview of a form with
+    /// `|`, or the superview whose coordinates a position is stated in (`minX == 20`).
+    func logLine(status: String) -> String {
+        var parts = [kind.rawValue]
+        if case .autoresizingMask(let mask) = constraint.origin { parts.append(mask.logNotation) }
+        if let identifier = constraint.identifier { parts.append("'\(identifier)'") }
+        let (text, superview) = statement
+        parts.append(text)
+        let names = superview.map { ", names: '|':\($0.logName)" } ?? ""
+        return "<" + parts.joined(separator: " ") + "   (\(status)\(names))>"
+    }
+
+    /// The constraint as UIKit's logs write it (in the Visual Format Language where it has a
+    /// form there, or else as an equation), and the view they name as `|` after it.
+    var statement: (text: String, superview: View?) {
+        let form = visualFormat
+        return (form?.text ?? equation, form?.superview ?? constraint.coordinateSpace)
+    }
+
+    /// A view's log name; a guide's identifier after its owning view's name (identifiers
+    /// such as `UIViewLayoutMarginsGuide` repeat from view to view).
+    func itemName(_ item: LayoutItem?) -> String {
         switch item {
         case let view as View: view.logName
-        case let guide as LayoutGuide:
-            guide.owningView.map { "\($0.logName).\(guide.identifier)" } ?? guide.identifier
+        case let guide as LayoutGuide: guide.owningView.map { "\($0.logName).\(guideName(guide))" } ?? guideName(guide)
         default: "nil"
         }
+    }
+
+    /// The guide's identifier, or its UIKit class and a number when it has none.
+    func guideName(_ guide: LayoutGuide) -> String {
+        guide.identifier.isEmpty ? "UILayoutGuide#\(guide.layoutStorage.serial)" : guide.identifier
     }
 
     /// Autoresizing constraints name positions as UIKit logs them (`minX`, not `left`).
@@ -69,7 +95,9 @@ struct ConstraintDescription {
         }
     }
 
-    private func number(_ value: CGFloat) -> String {
+    /// A number as UIKit's logs print it: whole numbers without a fraction, others to six
+    /// significant digits (`114.286`).
+    func number(_ value: CGFloat) -> String {
         let double = Double(value)
         if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
         return String(format: "%g", double)

@@ -197,6 +197,16 @@ final class LayoutEngine {
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
     }
+
+    /// The constraints the engine holds for `view` and its subviews (those it generated for
+    /// them and those they hold), in the order it first adds them to the solver, each with
+    /// whether the last layout left it out of the solver: broken to recover from a conflict,
+    /// or invalid. What constraint dumps list.
+    func installedConstraints(inSubtreeOf view: View) -> [(constraint: LayoutConstraint, isBroken: Bool)] {
+        desiredConstraints(view.subtree, root: view).compactMap { constraint in
+            installations[ObjectIdentifier(constraint)].map { (constraint, $0.solverConstraint == nil) }
+        }
+    }
 }
 
 /// What decides whether an installed constraint must be re-added: its numbers, its relation
