@@ -55,10 +55,10 @@ extension StackArrangement {
         for (index, item) in items.enumerated() {
             if !item.isHidden {
                 if let previous = previousVisible {
-                    requireSpacing(from: previous, to: index, precededByVisible: previous != visibleIndices.first, hidden: false)
+                    requireSpacing(from: previous, to: index, afterVisible: true)
                 } else {
                     for hidden in 0..<index {
-                        requireSpacing(from: hidden, to: index, precededByVisible: false, hidden: true)
+                        requireSpacing(from: hidden, to: index, afterVisible: false)
                     }
                 }
                 previousVisible = index
@@ -66,7 +66,7 @@ extension StackArrangement {
             }
             require("UISV-hiding", index: index, zeroLength(item, axis.dimension), priority: 999.999)
             if let previous = previousVisible {
-                requireSpacing(from: previous, to: index, precededByVisible: true, hidden: true)
+                requireSpacing(from: previous, to: index, afterVisible: true)
             } else if visibleIndices.isEmpty {
                 let spanner = spanner("UISV-ordering-spanner")
                 require("UISV-spacing-hidden", index: index,
@@ -78,8 +78,9 @@ extension StackArrangement {
     /// The spacing constraint `following.start REL preceding.end + space` (baselines in a
     /// baseline-relative vertical stack), `>=` where the spacing is a minimum. Next to a
     /// hidden subview the space is halved, and it is 0 unless visible subviews lie on both
-    /// sides of the gap; UIKit's `_expectedEdgeToEdgeSpacing…`.
-    private func requireSpacing(from preceding: Int, to following: Int, precededByVisible: Bool, hidden: Bool) {
+    /// sides of the gap (`afterVisible`: one at or before `preceding`); UIKit's
+    /// `_expectedEdgeToEdgeSpacing…`.
+    private func requireSpacing(from preceding: Int, to following: Int, afterVisible: Bool) {
         let before = items[preceding], after = items[following]
         let baselines = axis == .vertical && stack.isBaselineRelativeArrangement
         let endAttribute: LayoutAttribute = baselines && !before.isHidden ? .lastBaseline : axis.endEdge
@@ -91,15 +92,15 @@ extension StackArrangement {
             constant = LayoutMetrics.systemSpacing * (bothVisible ? 1 : 0.5)
         case .points(let points):
             let followedByVisible = (visibleIndices.last ?? -1) > following
-            let spaced = (!before.isHidden || precededByVisible) && (!after.isHidden || followedByVisible)
+            let spaced = afterVisible && (!after.isHidden || followedByVisible)
             constant = spaced ? points * (bothVisible ? 1 : 0.5) : 0
         }
         let relation: LayoutRelation = stack.distribution.hasGapGuides ? .greaterThanOrEqual : .equal
         let constraint = relate(after, startAttribute, relation, to: before, endAttribute, constant: constant)
-        if hidden {
-            require("UISV-spacing-hidden", index: before.isHidden ? preceding : following, constraint, priority: 50)
-        } else {
+        if bothVisible {
             require("UISV-spacing", index: following, constraint)
+        } else {
+            require("UISV-spacing-hidden", index: before.isHidden ? preceding : following, constraint, priority: 50)
         }
     }
 

@@ -121,10 +121,6 @@ public final class StackView: View {
 
     // MARK: Layout
 
-    override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    }
-
     /// Regenerates the stack's constraint families for this layout pass.
     override func generateArrangement() {
         let arrangement = StackArrangement(self)
