@@ -43,16 +43,15 @@ extension StackArrangement {
         if aligned.center { connections.append((cross.center, true, .equal)) }
         var needsFit = false, usesSpanner = false
         for (attribute, isTied, relation) in connections {
-            let target: LayoutItem
             if let first = visibleIndices.first, items.count < 2 || isTied {
-                target = items.count < 2 ? items[first] : items[0]
+                let target = items.count < 2 ? items[first] : items[0]
+                require("UISV-canvas-connection", slot: "cross \(attribute.name)", relate(canvas, attribute, relation, to: target))
                 needsFit = needsFit || relation != .equal
             } else {
-                target = spanner("UISV-alignment-spanner")
+                let target = spanner("UISV-alignment-spanner")
+                require("UISV-canvas-connection", slot: "cross \(attribute.name)", relate(canvas, attribute, to: target))
                 usesSpanner = true
             }
-            let connectionRelation = target is LayoutGuide ? .equal : relation
-            require("UISV-canvas-connection", slot: "cross \(attribute.name)", relate(canvas, attribute, connectionRelation, to: target))
         }
         if needsFit {
             require("UISV-canvas-fit", slot: "cross", zeroLength(stack, cross.dimension), priority: 49)
