@@ -48,9 +48,9 @@ private func logged(_ value: CGFloat) -> String {
                 + "   (active, names: '|':root)>",
             "<NSLayoutConstraint 'UIView-bottomMargin-guide-constraint' V:[UIViewLayoutMarginsGuide]-(\(margin))-|"
                 + "   (active, names: '|':root)>",
-            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& label.minX == 20   (active, names: '|':root)>",
+            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& label.minX == 20   (active)>",
             "<NSAutoresizingMaskLayoutConstraint h=--& v=--& label.width == 100   (active)>",
-            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& label.minY == 20   (active, names: '|':root)>",
+            "<NSAutoresizingMaskLayoutConstraint h=--& v=--& label.minY == 20   (active)>",
             "<NSAutoresizingMaskLayoutConstraint h=--& v=--& label.height == 30   (active)>",
             "<NSContentSizeLayoutConstraint label.width <= \(width) @251   (active)>",
             "<NSContentSizeLayoutConstraint label.width >= \(width) @750   (active)>",

@@ -50,9 +50,8 @@ struct ConstraintDescription {
         logLine(status: constraint.isActive || constraint.origin != .user ? "active" : "inactive")
     }
 
-    /// The log line with `status` in its closing parentheses and, as UIKit adds them, the
-    /// names of what `|` stands for (`names: '|':UIView:0x…`): the superview of a form with
-    /// `|`, or the superview whose coordinates a position is stated in (`minX == 20`).
+    /// The log line with `status` in its closing parentheses and, for a form with `|`, the
+    /// view `|` stands for, as UIKit names it (`names: '|':UIView:0x…`).
     func logLine(status: String) -> String {
         var parts = [kind.rawValue]
         if case .autoresizingMask(let mask) = constraint.origin { parts.append(mask.logNotation) }
@@ -64,10 +63,10 @@ struct ConstraintDescription {
     }
 
     /// The constraint as UIKit's logs write it (in the Visual Format Language where it has a
-    /// form there, or else as an equation), and the view they name as `|` after it.
+    /// form there, or else as an equation), and the view its `|` stands for.
     var statement: (text: String, superview: View?) {
         let form = visualFormat
-        return (form?.text ?? equation, form?.superview ?? constraint.coordinateSpace)
+        return (form?.text ?? equation, form?.superview)
     }
 
     /// A view's log name; a guide's identifier after its owning view's name (identifiers

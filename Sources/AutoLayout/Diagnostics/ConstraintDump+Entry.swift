@@ -30,8 +30,7 @@ extension ConstraintDump {
         /// (`box.height == 50`, `label.centerY == field.centerY`); an optional priority is
         /// part of it (`-(8@750)-`, `@250`).
         public let text: String
-        /// The view the log line names as `|`: the superview in a form with `|`, or the one
-        /// whose coordinates an autoresizing position is stated in (`minX == 20`).
+        /// The view `|` stands for in `text`, when `text` has one.
         public let superview: String?
         /// The names of the constraint's items, the first item first.
         public let items: [String]

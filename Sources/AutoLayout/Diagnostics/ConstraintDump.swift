@@ -8,7 +8,7 @@ import Foundation
 /// ```
 /// <NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' root.width == 320   (active)>
 /// <NSLayoutConstraint 'UIView-leftMargin-guide-constraint' H:|-(8)-[UIViewLayoutMarginsGuide](LTR)   (active, names: '|':root)>
-/// <NSAutoresizingMaskLayoutConstraint h=--& v=--& label.minX == 20   (active, names: '|':root)>
+/// <NSAutoresizingMaskLayoutConstraint h=--& v=--& label.minX == 20   (active)>
 /// <NSContentSizeLayoutConstraint label.width <= 42 @251   (active)>
 /// <NSLayoutConstraint V:|-(20)-[box]   (active, names: '|':root)>
 /// ```
