@@ -13,11 +13,11 @@ public final class LayoutGuide: LayoutItem {
     /// The guide's rectangle in its owning view's coordinates, after layout.
     public internal(set) var layoutFrame: CGRect = .zero
     public let layoutStorage: LayoutItemStorage
-    /// Which system guide this is, if any.
-    let role: Role
+    /// What the guide is for: a custom guide, or one of the system's.
+    public let role: Role
 
     /// What a guide is for.
-    enum Role {
+    public enum Role: Sendable {
         case custom
         case layoutMargins
         case safeArea

@@ -55,6 +55,10 @@ extension View {
         systemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
     }
 
+    /// The system guides made so far (margins, safe area, readable content, the legacy layout
+    /// guides), without making any: what a drawing of the layout shows.
+    public var systemLayoutGuides: [LayoutGuide] { systemItems.guides }
+
     /// The system guide with `role`, made on first use (the engine then makes its constraints).
     func systemGuide(_ role: LayoutGuide.Role, identifier: String) -> LayoutGuide {
         if let guide = systemItems[role] { return guide }

@@ -28,6 +28,8 @@ extension Figure {
             .map(\.element)
 
         var placer = LabelPlacer(bounds: window.insetBy(dx: -theme.labelReach, dy: -theme.labelReach), spacing: theme.labelSpacing)
+        let reserved = drawings.flatMap(\.reserved)
+        for area in reserved { placer.reserve(area) }
         var labelItems: [Scene.Item] = []
         var unplaced: [String] = []
         for label in labels {
@@ -38,7 +40,8 @@ extension Figure {
             }
         }
 
-        let extent = (marks.map(\.extent) + placer.placed).reduce(window) { $0.union($1) }
+        let labelFrames = Array(placer.placed.dropFirst(reserved.count))
+        let extent = (marks.map(\.extent) + labelFrames).reduce(window) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
         let content = FigureBlock(
             items: [.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))] + shapes + labelItems,
@@ -67,7 +70,7 @@ extension Figure {
         }
         return Composition(
             scene: Scene(size: CGSize(width: innerWidth + 2 * padding, height: y + padding), background: theme.canvas, items: items),
-            labelFrames: placer.placed,
+            labelFrames: labelFrames,
             unplacedLabels: unplaced
         )
     }

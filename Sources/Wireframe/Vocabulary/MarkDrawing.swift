@@ -5,10 +5,13 @@ import Foundation
 public struct MarkDrawing: Hashable, Sendable {
     public var shapes: [Shape]
     public var labels: [Label]
+    /// Areas labels must keep clear of: what a control shows inside its frame.
+    public var reserved: [CGRect]
 
-    public init(shapes: [Shape] = [], labels: [Label] = []) {
+    public init(shapes: [Shape] = [], labels: [Label] = [], reserved: [CGRect] = []) {
         self.shapes = shapes
         self.labels = labels
+        self.reserved = reserved
     }
 
     /// An item and the layer it is painted in.

@@ -8,10 +8,16 @@ extension Theme {
     func viewDrawing(_ view: ViewMark, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing {
         var drawing = MarkDrawing()
         let fill = view.backgroundColor.map { Scene.Item.rectangle(Scene.Rectangle(frame: view.frame, fill: $0)) }
+        let content = view.content.map { contentItems($0, in: view.frame) } ?? []
+        drawing.reserved = content.map { item in
+            if case .text(let text) = item { return text.frame(measuredBy: measurer) }
+            return view.frame
+        }
         let outlineStroke = hairline(viewOutline)
         let labelFrame: CGRect
         if view.transform.isIdentity {
             if let fill { drawing.shapes.append(.init(fill, layer: .fill)) }
+            drawing.shapes += content.map { .init($0, layer: .fill) }
             let outline = PixelGrid.outline(inside: view.frame, lineWidth: lineWidth)
             drawing.shapes.append(.init(.rectangle(Scene.Rectangle(frame: outline, stroke: outlineStroke)), layer: .outline))
             labelFrame = view.frame
@@ -20,6 +26,7 @@ extension Theme {
                 .group(Scene.Group(transform: view.windowTransform, items: [item]))
             }
             if let fill { drawing.shapes.append(.init(transformed(fill), layer: .fill)) }
+            drawing.shapes += content.map { .init(transformed($0), layer: .fill) }
             let outline = view.frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
             drawing.shapes.append(.init(transformed(.rectangle(Scene.Rectangle(frame: outline, stroke: outlineStroke))), layer: .outline))
             labelFrame = view.boundingBox

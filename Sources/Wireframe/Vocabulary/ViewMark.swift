@@ -16,19 +16,23 @@ public struct ViewMark: Hashable, Sendable {
     /// The view's `transform`, applied about the frame's centre as UIKit does; the identity
     /// for most views.
     public var transform: CGAffineTransform
+    /// What the view shows inside its frame, if anything.
+    public var content: ViewContent?
 
     public init(
         frame: CGRect,
         identifier: String,
         kind: String,
         backgroundColor: Color? = nil,
-        transform: CGAffineTransform = .identity
+        transform: CGAffineTransform = .identity,
+        content: ViewContent? = nil
     ) {
         self.frame = frame
         self.identifier = identifier
         self.kind = kind
         self.backgroundColor = backgroundColor
         self.transform = transform
+        self.content = content
     }
 
     /// The transform in window coordinates: `transform` applied about the frame's centre.

@@ -1,0 +1,53 @@
+import AutoLayout
+import Foundation
+
+/// What is wrong in a laid-out hierarchy, as the figure colours it: constraints and views in an
+/// unsatisfiable set (red), views the constraints leave ambiguous (red), and views whose
+/// frame written by hand differs from the solved one (orange).
+struct LayoutStatus {
+    private var conflictingConstraints: Set<ObjectIdentifier> = []
+    private var troubledViews: Set<ObjectIdentifier> = []
+    private var misplacedViews: Set<ObjectIdentifier> = []
+    /// The frames written by hand that differ from the solved ones, in window coordinates.
+    private(set) var misplacedFrames: [CGRect] = []
+
+    /// The least difference, in points, that makes a frame misplaced.
+    static let tolerance: CGFloat = 0.001
+
+    /// - Complexity: O(views × ambiguity test) plus the diagnostics' constraints.
+    init(window: Window, views: [View], specifiedFrames: [(view: View, frame: CGRect)]) {
+        for case .unsatisfiable(let conflicts, _) in window.layoutDiagnostics {
+            for constraint in conflicts {
+                conflictingConstraints.insert(ObjectIdentifier(constraint))
+                for item in [constraint.firstItem, constraint.secondItem] {
+                    if let view = item?.hierarchyView { troubledViews.insert(ObjectIdentifier(view)) }
+                }
+            }
+        }
+        for view in views where view.hasAmbiguousLayout {
+            troubledViews.insert(ObjectIdentifier(view))
+        }
+        for (view, frame) in specifiedFrames where !frame.isClose(to: view.alignmentFrame) {
+            misplacedViews.insert(ObjectIdentifier(view))
+            misplacedFrames.append(view.superview?.convert(frame, to: nil) ?? frame)
+        }
+    }
+
+    /// The status of a constraint: red when it conflicts or touches a view in trouble, orange
+    /// when it touches a misplaced view, blue otherwise.
+    func status(of constraint: LayoutConstraint) -> ConstraintStatus {
+        if conflictingConstraints.contains(ObjectIdentifier(constraint)) { return .conflicting }
+        let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView }.map(ObjectIdentifier.init)
+        if views.contains(where: troubledViews.contains) { return .ambiguous }
+        if views.contains(where: misplacedViews.contains) { return .misplaced }
+        return .satisfied
+    }
+}
+
+extension CGRect {
+    /// Whether every edge is within ``LayoutStatus/tolerance`` of `other`'s.
+    func isClose(to other: CGRect) -> Bool {
+        abs(minX - other.minX) <= LayoutStatus.tolerance && abs(minY - other.minY) <= LayoutStatus.tolerance
+            && abs(width - other.width) <= LayoutStatus.tolerance && abs(height - other.height) <= LayoutStatus.tolerance
+    }
+}

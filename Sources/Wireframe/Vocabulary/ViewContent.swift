@@ -1,0 +1,54 @@
+import AutoLayout
+import Foundation
+
+/// What a control shows inside its frame, drawn in the figure as the canvas of Interface
+/// Builder draws it: a label's text, a button's title, a field's text or placeholder, a
+/// segmented control's titles, a switch's track.
+public struct ViewContent: Hashable, Sendable {
+    public var kind: Kind
+    public var font: Font
+
+    public enum Kind: Hashable, Sendable {
+        /// Text set like a label's: aligned as given, at most `numberOfLines` lines (0: any).
+        case text(String, alignment: TextAlignment, numberOfLines: Int)
+        /// A title centred, like a button's.
+        case title(String)
+        /// A field's text, or its placeholder (drawn fainter), inset from the edges.
+        case field(String, isPlaceholder: Bool)
+        /// Equal segments with a title each.
+        case segments([String])
+        /// A switch's rounded track, on or off.
+        case toggle(isOn: Bool)
+    }
+
+    public init(_ kind: Kind, font: Font) {
+        self.kind = kind
+        self.font = font
+    }
+}
+
+extension ViewContent {
+    /// The content of a view of the layout model, or nil for a view that shows none.
+    public init?(of view: View) {
+        switch view {
+        case let label as Label:
+            guard let text = label.text, !text.isEmpty else { return nil }
+            self.init(.text(text, alignment: label.textAlignment, numberOfLines: label.numberOfLines), font: label.font)
+        case let button as Button:
+            guard let title = button.title, !title.isEmpty else { return nil }
+            self.init(.title(title), font: button.font)
+        case let field as TextField:
+            let isPlaceholder = field.text?.isEmpty ?? true
+            let shown = isPlaceholder ? field.placeholder ?? "" : field.text!
+            guard !shown.isEmpty else { return nil }
+            self.init(.field(shown, isPlaceholder: isPlaceholder), font: field.font)
+        case let segmented as SegmentedControl:
+            guard !segmented.items.isEmpty else { return nil }
+            self.init(.segments(segmented.items), font: ControlMetrics.segmentFont)
+        case let toggle as Switch:
+            self.init(.toggle(isOn: toggle.isOn), font: ControlMetrics.labelFont)
+        default:
+            return nil
+        }
+    }
+}
