@@ -12,5 +12,14 @@ extension VisualFormat {
             guard let relation = Self.allCases.first(where: matches) else { return nil }
             self = relation
         }
+
+        /// The constraint relation a predicate with this relation makes.
+        var layoutRelation: LayoutRelation {
+            switch self {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        }
     }
 }

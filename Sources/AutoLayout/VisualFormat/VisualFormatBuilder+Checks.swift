@@ -6,22 +6,19 @@ extension VisualFormatBuilder {
         do {
             try options.validate(for: format)
         } catch {
-            let column = switch error {
-            case .alignmentAlongOrientation: column(afterViewAt: 1)
-            case .baselineSpacingInHorizontalFormat, .unknownName: columnAfterFirstGap
-            }
-            throw failure(.invalidOptions(error), at: column)
+            let isAlignment = if case .alignmentAlongOrientation = error { true } else { false }
+            throw failure(.invalidOptions(error), at: isAlignment ? column(afterViewAt: 1) : columnAfterFirstGap)
         }
     }
 
     /// The view `|` stands for, in a format that has one: the superview of the view beside
     /// the first `|`, which every view of the format must share.
     ///
-    /// UIKit itself takes the superview of the view beside each `|`, one at a time, and fails
-    /// where it finds none: after the first view for a leading `|`, after the closing `|`. A
-    /// format whose views are in different superviews works there only as long as the views
-    /// beside the two `|` share one; Plumb rejects it, since `|` then means two things to the
-    /// reader (docs/vfl.md).
+    /// UIKit itself takes the superview of the view beside each `|`, one `|` at a time, and
+    /// fails where it finds none: after the view beside a leading `|`, or after a closing `|`.
+    /// A format whose views are in different superviews works there, each `|` standing for the
+    /// superview of its neighbour; Plumb rejects it, since `|` would then mean two things to the
+    /// reader (docs/vfl.md §6).
     func findSuperview() throws(VisualFormatError) -> View? {
         guard format.leadingSuperview != nil || format.trailingSuperview != nil else { return nil }
         let named = format.views

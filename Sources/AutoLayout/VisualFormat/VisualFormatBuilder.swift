@@ -109,14 +109,3 @@ struct VisualFormatBuilder {
         VisualFormatError(fault: fault, format: text, column: column)
     }
 }
-
-extension VisualFormat.Relation {
-    /// The constraint relation the predicate's relation makes.
-    var layoutRelation: LayoutRelation {
-        switch self {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-}
