@@ -673,6 +673,14 @@ private let standard = LayoutMetrics.systemSpacing
             #expect(error?.fault == fault, "\(format)")
             #expect(error?.column == column, "\(format)")
         }
+        #expect(
+            formatError("|-[a]-[b]", views, options: .spacingBaselineToBaseline)?.description == """
+                Unable to parse constraint format:
+                spacingBaselineToBaseline cannot be used with a horizontal format (H:): baselines can only \
+                space views from top to bottom
+                |-[a]-[b]
+                     ^
+                """)
         // Both faults: UIKit meets the gap before the pair.
         let both = formatError("[a]-[b]", views, options: [.spacingBaselineToBaseline, .alignAllLeft])
         #expect(both?.fault == fault)
@@ -703,6 +711,13 @@ private let standard = LayoutMetrics.systemSpacing
             #expect(error?.fault == .invalidPriority(Double(value)))
             #expect(error?.column == 8)
         }
+        #expect(
+            formatError("[a(20@p)]", views, metrics: ["p": 1000.5])?.description == """
+                Unable to parse constraint format:
+                Expected a priority greater than 0 and at most 1000, found 1000.5
+                [a(20@p)]
+                       ^
+                """)
         #expect(formatError("[a(20@p)]", views, metrics: ["p": 1000]) == nil)
     }
 
