@@ -39,7 +39,9 @@ extension Array where Element == LevelValue {
                 component = LevelValue(priority: right, value: other[j].value * factor)
                 j += 1
             } else {
-                component = LevelValue(priority: left, value: self[i].value + other[j].value * factor)
+                let term = other[j].value * factor
+                component = LevelValue(priority: left, value: self[i].value + term)
+                if component.value.isCancellation(ofTermsUpTo: Swift.max(abs(self[i].value), abs(term))) { component.value = 0 }
                 i += 1
                 j += 1
             }
@@ -56,7 +58,11 @@ extension Array where Element == LevelValue {
         while index < count && self[index].priority > priority { index += 1 }
         if index < count && self[index].priority == priority {
             let sum = self[index].value + value
-            if sum.isNearZero { remove(at: index) } else { self[index].value = sum }
+            if sum.isCancellation(ofTermsUpTo: Swift.max(abs(self[index].value), abs(value))) {
+                remove(at: index)
+            } else {
+                self[index].value = sum
+            }
         } else if !value.isNearZero {
             insert(LevelValue(priority: priority, value: value), at: index)
         }

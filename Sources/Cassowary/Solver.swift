@@ -119,7 +119,8 @@ public final class Solver {
     /// Puts a validated constraint into the tableau (Badros, Borning & Stuckey §3.3), by the
     /// cheapest route its row allows:
     /// 1. it names a fresh variable: the first such becomes basic with the constraint, as is;
-    /// 2. its explicit form names an external variable: the first such becomes basic with it;
+    /// 2. its explicit form names an external variable: the one with the largest coefficient
+    ///    becomes basic with it;
     /// 3. otherwise it joins the restricted rows (see ``insertRestricted(_:of:marker:other:symbolCount:)``).
     private func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintRecord {
         let symbolCount = tableau.symbolCount
@@ -138,7 +139,9 @@ public final class Solver {
             return record
         }
         var row = tableau.expand(raw)
-        if let external = row.cells.first(where: { tableau.kind($0.symbol) == .external }) {
+        let externals = row.cells.filter { tableau.kind($0.symbol) == .external }
+        if let external = externals.max(by: { abs($0.coefficient) < abs($1.coefficient) }) {
+            // Partial pivoting: solving for the largest coefficient keeps rounding errors small.
             row.solve(for: external.symbol)
             tableau.insertDefinition(row, of: external.symbol)
             return record

@@ -77,10 +77,12 @@ extension Tableau {
             if symbols[symbol].mark != mark {
                 symbols[symbol].mark = mark
                 symbols[symbol].accumulated = 0
+                symbols[symbol].accumulatedScale = 0
                 touched.append(symbol)
                 if isDefined(symbol) { pending.push(PendingDefinition(rank: Int(symbols[symbol].rank), symbol: symbol)) }
             }
             symbols[symbol].accumulated += value
+            symbols[symbol].accumulatedScale = max(symbols[symbol].accumulatedScale, abs(value))
         }
 
         for cell in raw.cells { accumulate(cell.symbol, cell.coefficient) }
@@ -103,7 +105,8 @@ extension Tableau {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count)
-        for symbol in touched where symbols[symbol].basicSlot < 0 && !symbols[symbol].accumulated.isNearZero {
+        for symbol in touched where symbols[symbol].basicSlot < 0
+            && !symbols[symbol].accumulated.isCancellation(ofTermsUpTo: symbols[symbol].accumulatedScale) {
             cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].accumulated))
         }
         cells.sort { $0.symbol < $1.symbol }

@@ -28,8 +28,17 @@ extension Tableau {
         return .optimal
     }
 
-    /// The primal ratio test: the restricted row that first reaches zero as `entering` grows.
+    /// The primal ratio test: the restricted row that first reaches zero as `entering` grows,
+    /// among rows whose coefficient is not negligible next to the column's largest (see
+    /// ``relativeTolerance``).
     func leavingSlot(for entering: Symbol) -> Int? {
+        var largest = 0.0
+        forEachIndexedSlot(of: entering) { slot in
+            let basic = basics[slot]
+            guard basic != .none, kind(basic).isRestricted else { return }
+            largest = max(largest, -rows[slot].coefficient(of: entering))
+        }
+        let threshold = max(epsilon, largest * relativeTolerance)
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Int.max
@@ -37,7 +46,7 @@ extension Tableau {
             let basic = basics[slot]
             guard basic != .none, kind(basic).isRestricted else { return }
             let coefficient = rows[slot].coefficient(of: entering)
-            guard coefficient < -epsilon else { return }
+            guard coefficient < -threshold else { return }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && basic < bestBasic) {
                 best = slot
@@ -66,13 +75,17 @@ extension Tableau {
     }
 
     /// The dual ratio test on the row at `slot`: among pivotable symbols whose coefficient has
-    /// the given sign, the one with the lexicographically least reduced cost per unit.
+    /// the given sign and is not negligible next to the largest such (see
+    /// ``relativeTolerance``), the one with the lexicographically least reduced cost per unit.
     func dualEntering(slot: Int, sign: Double) -> Symbol? {
+        let cells = rows[slot].cells
+        let largest = cells.lazy.filter { self.kind($0.symbol).isPivotable }.map { $0.coefficient * sign }.max() ?? 0
+        let threshold = max(epsilon, largest * relativeTolerance)
         var best: Symbol?
         var bestCoefficient = 0.0
-        for cell in rows[slot].cells {
+        for cell in cells {
             let coefficient = cell.coefficient * sign
-            guard coefficient > epsilon, kind(cell.symbol).isPivotable else { continue }
+            guard coefficient > threshold, kind(cell.symbol).isPivotable else { continue }
             if let incumbent = best {
                 let order = reducedCosts[cell.symbol].compareRatio(
                     coefficient, with: reducedCosts[incumbent], bestCoefficient)

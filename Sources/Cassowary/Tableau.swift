@@ -34,8 +34,9 @@ struct Tableau {
         var mark: UInt32 = 0
         /// The identity of the constraint whose marker (or error) the symbol is; 0 for none.
         var owner: UInt64
-        /// Scratch coefficient used by expansions.
+        /// Scratch coefficient used by expansions, and the largest term added to it.
         var accumulated = 0.0
+        var accumulatedScale = 0.0
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
         var valueStamp: UInt64 = 0
@@ -184,8 +185,10 @@ struct Tableau {
                             }
                             j += 1
                         } else {
-                            let value = left[i].coefficient + right[j].coefficient * factor
-                            if a != replaced && !value.isNearZero {
+                            let term = right[j].coefficient * factor
+                            let value = left[i].coefficient + term
+                            let scale = max(abs(left[i].coefficient), abs(term))
+                            if a != replaced && !value.isCancellation(ofTermsUpTo: scale) {
                                 buffer[k] = Cell(symbol: a, coefficient: value)
                                 k += 1
                             }

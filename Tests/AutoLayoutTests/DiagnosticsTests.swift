@@ -32,7 +32,7 @@ import Testing
         // Leading first: the margin guide's left is 16 pt in, the autoresizing minX is 0.
         #expect(leadingBroken.firstAttribute == .leading)
         #expect(leadingConflict.map(\.description) == [
-            "<NSLayoutConstraint 'UIView-leftMargin-guide-constraint' map.UIViewLayoutMarginsGuide.left == map.left + 16   (active)>",
+            "<NSLayoutConstraint 'UIView-leftMargin-guide-constraint' H:|-(16)-[UIViewLayoutMarginsGuide](LTR)   (active, names: '|':map)>",
             "<NSAutoresizingMaskLayoutConstraint h=--& v=--& segmented.minX == 0   (active)>",
             "<NSLayoutConstraint segmented.leading == map.UIViewLayoutMarginsGuide.leading   (active)>",
         ])
@@ -40,7 +40,7 @@ import Testing
         #expect(broken === trailing)
         #expect(conflicts.map(\.description) == [
             "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' map.width == 375   (active)>",
-            "<NSLayoutConstraint 'UIView-rightMargin-guide-constraint' map.UIViewLayoutMarginsGuide.right == map.right - 16   (active)>",
+            "<NSLayoutConstraint 'UIView-rightMargin-guide-constraint' H:[UIViewLayoutMarginsGuide]-(16)-|(LTR)   (active, names: '|':map)>",
             "<NSAutoresizingMaskLayoutConstraint h=--& v=--& segmented.minX == 0   (active)>",
             "<NSAutoresizingMaskLayoutConstraint h=--& v=--& segmented.width == \(width.formatted())   (active)>",
             "<NSLayoutConstraint segmented.trailing == map.UIViewLayoutMarginsGuide.trailing   (active)>",

@@ -209,13 +209,22 @@ final class LayoutEngine {
     }
 }
 
-/// What decides whether an installed constraint must be re-added: its numbers, its relation
-/// and, for leading and trailing, the layout direction.
+/// What decides whether an installed constraint must be re-added: its numbers, its relation,
+/// for leading and trailing the layout direction, and for a baseline where the baseline is
+/// (which view provides it, at what fraction and offset: a wrapping label's last baseline
+/// moves as its text rewraps).
 struct ConstraintSignature: Equatable {
     let multiplier: CGFloat
     let constant: CGFloat
     let priority: LayoutPriority
     let direction: LayoutDirection?
+    let baselines: [BaselineSource]
+
+    /// A baseline as the engine translates it.
+    struct BaselineSource: Equatable {
+        let view: ObjectIdentifier
+        let model: BaselineModel
+    }
 
     init(_ constraint: LayoutConstraint, direction: LayoutDirection) {
         multiplier = constraint.multiplier
@@ -223,5 +232,11 @@ struct ConstraintSignature: Equatable {
         priority = constraint.priority
         let isDirectional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         self.direction = isDirectional ? direction : nil
+        baselines = [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+            .compactMap { item, attribute in
+                guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View else { return nil }
+                let (source, model) = view.baseline(first: attribute == .firstBaseline)
+                return BaselineSource(view: ObjectIdentifier(source), model: model)
+            }
     }
 }
