@@ -14,7 +14,11 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "Wireframe", targets: ["Wireframe"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -23,6 +27,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "AutoLayout"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",

@@ -1,0 +1,40 @@
+import AutoLayout
+import Foundation
+
+/// A spec built into views and laid out: the window, its root view controller's view, and
+/// every view and guide by id.
+public final class BuiltLayout {
+    public let window: Window
+    /// The root view controller's view (the spec's `root`).
+    public let rootView: View
+    /// The spec's title.
+    public let title: String?
+    /// The frames the spec writes (`frame:`), in the superview's coordinates, by id: where a
+    /// drawing marks a view that layout moved.
+    public let specifiedFrames: [String: CGRect]
+
+    /// Every view and `kind: guide` guide with its id, in document order, the root first.
+    public var items: [(id: String, item: LayoutItem)] { orderedItems }
+
+    private let orderedItems: [(id: String, item: LayoutItem)]
+    private let viewsByID: [String: View]
+
+    init(window: Window, rootView: View, title: String?, items: [(id: String, item: LayoutItem)],
+         specifiedFrames: [String: CGRect]) {
+        self.window = window
+        self.rootView = rootView
+        self.title = title
+        self.orderedItems = items
+        self.specifiedFrames = specifiedFrames
+        var views: [String: View] = [:]
+        for (id, item) in items {
+            if let view = item as? View { views[id] = view }
+        }
+        self.viewsByID = views
+    }
+
+    /// The view with `id`; nil for an unknown id or a guide's.
+    public func view(withID id: String) -> View? {
+        viewsByID[id]
+    }
+}

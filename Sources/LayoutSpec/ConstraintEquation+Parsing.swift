@@ -1,0 +1,206 @@
+import AutoLayout
+
+extension ConstraintEquation {
+    /// Parses `text`; each error points at the token that does not fit.
+    init(parsing text: SpecString) throws(SpecError) {
+        var parser = EquationParser(text)
+        self = try parser.parseEquation()
+    }
+}
+
+/// A token of an equation and where it starts.
+private struct EquationToken {
+    enum Kind: Equatable {
+        /// Names joined by dots: `map.safeArea.top`, `pad`.
+        case path([String])
+        case number(Double)
+        case relation(LayoutRelation)
+        case symbol(Unicode.Scalar)
+        case end
+    }
+
+    let kind: Kind
+    let offset: Int
+    /// The token as written, for messages.
+    let text: String
+
+    /// "'text'", or "the end of the constraint".
+    var found: String { kind == .end ? "the end of the constraint" : "'\(text)'" }
+}
+
+/// A recursive-descent parser over the tokens of one equation.
+private struct EquationParser {
+    private let text: SpecString
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private var lookahead: EquationToken?
+
+    init(_ text: SpecString) {
+        self.text = text
+        self.scalars = Array(text.value.unicodeScalars)
+    }
+
+    mutating func parseEquation() throws(SpecError) -> ConstraintEquation {
+        let first = try anchor(try next(), expected: "an anchor such as view.top")
+        let relationToken = try next()
+        guard case .relation(let relation) = relationToken.kind else {
+            throw error(at: relationToken, "expected ==, >= or <=")
+        }
+        let right = try next()
+        var second: ConstraintEquation.Anchor?
+        var multiplier: (operand: ConstraintEquation.Operand, divides: Bool)?
+        var constant: (operand: ConstraintEquation.Operand, negated: Bool)?
+        if case .path(let names) = right.kind, names.count > 1 {
+            second = try anchor(right, expected: "an anchor")
+            if let symbol = try accept(["*", "/"]) {
+                multiplier = (try operand(after: symbol), symbol.kind == .symbol("/"))
+            }
+            if let sign = try accept(["+", "-"]) {
+                constant = (try operand(after: sign), sign.kind == .symbol("-"))
+            }
+        } else {
+            lookahead = right
+            let sign = try accept(["+", "-"])
+            let value = try next()
+            guard isOperand(value) else {
+                throw error(at: value, "expected an anchor such as view.top, or a constant, after '\(relationToken.text)'")
+            }
+            constant = (try operand(value), sign?.kind == .symbol("-"))
+        }
+        var priority: ConstraintEquation.Operand?
+        if let at = try accept(["@"]) { priority = try operand(after: at) }
+        let end = try next()
+        guard end.kind == .end else {
+            var allowed: [String] = []
+            if second != nil, multiplier == nil, constant == nil { allowed += ["'*'", "'/'"] }
+            if second != nil, constant == nil { allowed += ["'+'", "'-'"] }
+            if priority == nil { allowed.append("'@'") }
+            throw error(at: end, "expected \(NameSuggestion.list(allowed + ["the end of the constraint"]))")
+        }
+        return ConstraintEquation(first: first, relation: relation, second: second, multiplier: multiplier,
+                                  constant: constant, priority: priority, rightOffset: right.offset)
+    }
+
+    // MARK: Grammar
+
+    /// `item.attribute` from a path token.
+    private func anchor(_ token: EquationToken, expected: String) throws(SpecError) -> ConstraintEquation.Anchor {
+        guard case .path(let names) = token.kind, names.count > 1 else {
+            if case .path(let names) = token.kind {
+                throw error(at: token, "expected \(expected), found '\(names[0])' without an attribute (as \(names[0]).top)")
+            }
+            throw error(at: token, "expected \(expected)")
+        }
+        var offset = token.offset
+        var parts: [ConstraintEquation.Name] = []
+        for name in names {
+            parts.append(ConstraintEquation.Name(text: name, offset: offset))
+            offset += name.unicodeScalars.count + 1
+        }
+        return ConstraintEquation.Anchor(item: Array(parts.dropLast()), attribute: parts[parts.count - 1])
+    }
+
+    /// The operand after an operator.
+    private mutating func operand(after symbol: EquationToken) throws(SpecError) -> ConstraintEquation.Operand {
+        let token = try next()
+        guard isOperand(token) else {
+            throw error(at: token, symbol.text == "@"
+                ? "expected a priority after '@': a number from 1 to 1000, or required, high, low or fittingSizeLevel"
+                : "expected a number or a metric name after '\(symbol.text)'")
+        }
+        return try operand(token)
+    }
+
+    private func isOperand(_ token: EquationToken) -> Bool {
+        switch token.kind {
+        case .number: true
+        case .path(let names): names.count == 1
+        default: false
+        }
+    }
+
+    private func operand(_ token: EquationToken) throws(SpecError) -> ConstraintEquation.Operand {
+        switch token.kind {
+        case .number(let value): return .literal(value, offset: token.offset)
+        case .path(let names): return .metric(ConstraintEquation.Name(text: names[0], offset: token.offset))
+        default: throw error(at: token, "expected a number or a metric name")
+        }
+    }
+
+    /// The next token if it is one of `symbols`.
+    private mutating func accept(_ symbols: [Unicode.Scalar]) throws(SpecError) -> EquationToken? {
+        let token = try next()
+        if case .symbol(let symbol) = token.kind, symbols.contains(symbol) { return token }
+        lookahead = token
+        return nil
+    }
+
+    private func error(at token: EquationToken, _ message: String) -> SpecError {
+        text.error(atOffset: token.offset, "\(message), found \(token.found)")
+    }
+
+    // MARK: Tokens
+
+    private mutating func next() throws(SpecError) -> EquationToken {
+        if let token = lookahead {
+            lookahead = nil
+            return token
+        }
+        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+        let start = position
+        guard position < scalars.count else { return EquationToken(kind: .end, offset: start, text: "") }
+        let scalar = scalars[position]
+        if scalar.isIdentifierStart { return try path(from: start) }
+        if ("0"..."9").contains(scalar) || scalar == "." { return try number(from: start) }
+        position += 1
+        switch scalar {
+        case "=", "<", ">":
+            guard position < scalars.count, scalars[position] == "=" else {
+                throw text.error(atOffset: start, "expected ==, >= or <=, found '\(scalar)'")
+            }
+            position += 1
+            let relation: LayoutRelation = scalar == "=" ? .equal : (scalar == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
+            return EquationToken(kind: .relation(relation), offset: start, text: "\(scalar)=")
+        case "*", "/", "+", "-", "@":
+            return EquationToken(kind: .symbol(scalar), offset: start, text: String(scalar))
+        default:
+            throw text.error(atOffset: start, "unexpected character '\(scalar.escaped(asASCII: false))' in a constraint")
+        }
+    }
+
+    /// Names joined by dots.
+    private mutating func path(from start: Int) throws(SpecError) -> EquationToken {
+        var names: [String] = []
+        while true {
+            let nameStart = position
+            while position < scalars.count, scalars[position].isIdentifierCharacter { position += 1 }
+            names.append(String(String.UnicodeScalarView(scalars[nameStart..<position])))
+            guard position < scalars.count, scalars[position] == "." else { break }
+            position += 1
+            guard position < scalars.count, scalars[position].isIdentifierStart else {
+                throw text.error(atOffset: position, "expected a name after '.', found "
+                    + (position < scalars.count ? "'\(scalars[position].escaped(asASCII: false))'" : "the end of the constraint"))
+            }
+        }
+        return EquationToken(kind: .path(names), offset: start, text: names.joined(separator: "."))
+    }
+
+    /// Digits with an optional fraction and exponent.
+    private mutating func number(from start: Int) throws(SpecError) -> EquationToken {
+        func digits() { while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 } }
+        digits()
+        if position < scalars.count, scalars[position] == "." {
+            position += 1
+            digits()
+        }
+        if position < scalars.count, scalars[position] == "e" || scalars[position] == "E" {
+            position += 1
+            if position < scalars.count, scalars[position] == "+" || scalars[position] == "-" { position += 1 }
+            digits()
+        }
+        let written = String(String.UnicodeScalarView(scalars[start..<position]))
+        guard let value = Double(written) else { throw text.error(atOffset: start, "expected a number, found '\(written)'") }
+        guard value.isFinite else { throw text.error(atOffset: start, "expected a finite number, found '\(written)'") }
+        return EquationToken(kind: .number(value), offset: start, text: written)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension LayoutReport {
+    /// The report as JSON text: keys sorted, one view or diagnostic per line and the small
+    /// objects inline, a newline at the end; the same layout always gives the same bytes, and
+    /// two reports diff line by line. It decodes to the same value as the `Encodable` form.
+    ///
+    /// ```json
+    /// {
+    ///   "diagnostics": [],
+    ///   "traits": {"displayScale": 2, "horizontalSizeClass": "compact", "verticalSizeClass": "regular"},
+    ///   "views": {
+    ///     "map": {"frame": [0, 0, 375, 667], "windowFrame": [0, 0, 375, 667]}
+    ///   },
+    ///   "window": {"height": 667, "width": 375}
+    /// }
+    /// ```
+    public func jsonData() -> Data {
+        let viewLines = views.sorted { $0.key < $1.key }.map { id, frames in
+            "\(JSONText.string(id)): {\"frame\": \(JSONText.numbers(frames.frame)), "
+                + "\"windowFrame\": \(JSONText.numbers(frames.windowFrame))}"
+        }
+        let diagnosticLines = diagnostics.map { diagnostic in
+            let broken = diagnostic.broken.map { "\"broken\": \(JSONText.string($0)), " } ?? ""
+            return "{\(broken)\"constraints\": [\(diagnostic.constraints.map(JSONText.string).joined(separator: ", "))], "
+                + "\"kind\": \(JSONText.string(diagnostic.kind)), \"message\": \(JSONText.string(diagnostic.message))}"
+        }
+        let text = """
+            {
+              "diagnostics": \(JSONText.block(diagnosticLines, open: "[", close: "]")),
+              "traits": {"displayScale": \(JSONText.number(traits.displayScale)), \
+            "horizontalSizeClass": \(JSONText.string(traits.horizontalSizeClass)), \
+            "verticalSizeClass": \(JSONText.string(traits.verticalSizeClass))},
+              "views": \(JSONText.block(viewLines, open: "{", close: "}")),
+              "window": {"height": \(JSONText.number(window.height)), "width": \(JSONText.number(window.width))}
+            }
+
+            """
+        return Data(text.utf8)
+    }
+}
+
+/// The pieces of JSON text a report is written with.
+private enum JSONText {
+    /// A string literal, escaped as JSON requires.
+    static func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A finite number in its shortest form, whole numbers without a decimal point.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `[x, y, width, height]`.
+    static func numbers(_ values: [Double]) -> String {
+        "[" + values.map(number).joined(separator: ", ") + "]"
+    }
+
+    /// An array or object with one element per line, or empty on one line.
+    static func block(_ lines: [String], open: String, close: String) -> String {
+        guard !lines.isEmpty else { return open + close }
+        return open + "\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  " + close
+    }
+}

@@ -1,0 +1,119 @@
+import AutoLayout
+import Foundation
+
+/// What `plumb explain --format json` prints about a built spec (the contract's §5): the
+/// window's size, its traits, every view's and guide's frame by id, and what layout found
+/// wrong. Numbers are points rounded to 1/1000, so that reports compare exactly.
+public struct LayoutReport: Encodable, Equatable, Sendable {
+    public struct Size: Encodable, Equatable, Sendable {
+        public let width: Double
+        public let height: Double
+    }
+
+    public struct Traits: Encodable, Equatable, Sendable {
+        public let horizontalSizeClass: String
+        public let verticalSizeClass: String
+        public let displayScale: Double
+    }
+
+    /// A view's or guide's frame, as `[x, y, width, height]`.
+    public struct Frames: Encodable, Equatable, Sendable {
+        /// In the superview's coordinates (a guide's owning view's): UIKit's `frame`.
+        public let frame: [Double]
+        /// In the window's coordinates.
+        public let windowFrame: [Double]
+    }
+
+    /// Something layout found wrong: `unsatisfiable` (required constraints conflict; one was
+    /// broken to recover), `ambiguous` (the constraints do not determine a view's frame),
+    /// `invalid` (a constraint layout could not use), `notConverged`.
+    public struct Diagnostic: Encodable, Equatable, Sendable {
+        public let kind: String
+        public let message: String
+        /// The constraints involved, as UIKit's logs print them.
+        public let constraints: [String]
+        /// The constraint broken to recover, for `unsatisfiable`.
+        public let broken: String?
+    }
+
+    public let window: Size
+    public let traits: Traits
+    /// Every view and guide with an id, the root included.
+    public let views: [String: Frames]
+    public let diagnostics: [Diagnostic]
+}
+
+extension BuiltLayout {
+    /// The layout's report (the contract's §5).
+    ///
+    /// - Complexity: an ambiguity test per view, on top of the layout if anything changed.
+    public func report() -> LayoutReport {
+        window.layoutIfNeeded()
+        let traits = window.traitCollection
+        var views: [String: LayoutReport.Frames] = [:]
+        for (id, item) in items { views[id] = LayoutReport.Frames(item) }
+        return LayoutReport(
+            window: LayoutReport.Size(width: rounded(window.bounds.width), height: rounded(window.bounds.height)),
+            traits: LayoutReport.Traits(horizontalSizeClass: traits.horizontalSizeClass.rawValue,
+                                        verticalSizeClass: traits.verticalSizeClass.rawValue,
+                                        displayScale: rounded(traits.displayScale)),
+            views: views,
+            diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics())
+    }
+
+    /// An `ambiguous` diagnostic for each view whose frame the constraints leave open, in
+    /// document order.
+    private func ambiguityDiagnostics() -> [LayoutReport.Diagnostic] {
+        items.compactMap { id, item in
+            guard let view = item as? View, view.hasAmbiguousLayout else { return nil }
+            return LayoutReport.Diagnostic(kind: "ambiguous", message: "the constraints do not determine the frame of '\(id)'",
+                                           constraints: [], broken: nil)
+        }
+    }
+}
+
+extension LayoutReport.Frames {
+    fileprivate init(_ item: LayoutItem) {
+        switch item {
+        case let view as View:
+            self.init(frame: view.frame, windowFrame: view.superview?.convert(view.frame, to: nil) ?? view.frame)
+        case let guide as LayoutGuide:
+            let frame = guide.layoutFrame
+            self.init(frame: frame, windowFrame: guide.owningView?.convert(frame, to: nil) ?? frame)
+        default:
+            self.init(frame: .zero, windowFrame: .zero)
+        }
+    }
+
+    private init(frame: CGRect, windowFrame: CGRect) {
+        self.init(frame: frame.reportArray, windowFrame: windowFrame.reportArray)
+    }
+}
+
+extension LayoutReport.Diagnostic {
+    fileprivate init(_ diagnostic: LayoutDiagnostic) {
+        switch diagnostic {
+        case .unsatisfiable(let conflicts, let broken):
+            self.init(kind: "unsatisfiable",
+                      message: "unable to simultaneously satisfy \(conflicts.count) required constraints; "
+                          + "the one added last was broken to recover",
+                      constraints: conflicts.map(\.description), broken: broken.description)
+        case .invalid(let constraint, let error):
+            self.init(kind: "invalid", message: error.description, constraints: [constraint.description], broken: nil)
+        case .notConverged:
+            self.init(kind: "notConverged", message: diagnostic.description, constraints: [], broken: nil)
+        }
+    }
+}
+
+extension CGRect {
+    /// `[x, y, width, height]`, rounded as a report rounds.
+    fileprivate var reportArray: [Double] {
+        [rounded(origin.x), rounded(origin.y), rounded(size.width), rounded(size.height)]
+    }
+}
+
+/// `value` rounded to 1/1000, without a negative zero.
+private func rounded(_ value: CGFloat) -> Double {
+    (Double(value) * 1000).rounded() / 1000 + 0
+}

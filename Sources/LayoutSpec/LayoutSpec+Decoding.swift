@@ -1,0 +1,111 @@
+import AutoLayout
+import Foundation
+
+extension LayoutSpec {
+    /// The keys of the document.
+    static let keys = [
+        "plumb", "title", "device", "window", "orientation", "traits", "layoutDirection", "safeAreaInsets",
+        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "metrics", "root", "variants",
+    ]
+
+    /// The format version this Plumb reads.
+    static let formatVersion = 1
+
+    /// Decodes the document's top-level mapping.
+    init(from document: SpecNode) throws(SpecError) {
+        let entries = try document.mapping("a spec: a mapping with plumb: 1 and a root view")
+        try entries.checkKeys(LayoutSpec.keys, in: "the spec")
+        let versionNode = try entries.required("plumb", in: "a spec")
+        let version = try versionNode.number("the format version, \(LayoutSpec.formatVersion)")
+        guard version == Double(LayoutSpec.formatVersion) else {
+            throw versionNode.error("this Plumb reads format version \(LayoutSpec.formatVersion), found \(SpecNumber.format(version))")
+        }
+        fileName = document.document.fileName
+        title = try entries["title"]?.string("a title")
+        (deviceName, deviceLocation, windowSize) = try LayoutSpec.screen(entries)
+        orientation = try entries["orientation"]?.choice(Orientation.self, "an orientation") ?? .portrait
+        traits = try entries["traits"]?.traitPredicate() ?? TraitPredicate()
+        layoutDirection = try entries["layoutDirection"]?.choice(LayoutDirection.self, "a layout direction") ?? .leftToRight
+        safeAreaInsets = try entries["safeAreaInsets"].map(LayoutSpec.safeAreaInsets) ?? .device
+        additionalSafeAreaInsets = try entries["additionalSafeAreaInsets"]?.edgeInsets() ?? .zero
+        viewRespectsSystemMinimumLayoutMargins = try entries["viewRespectsSystemMinimumLayoutMargins"]?.bool() ?? true
+        let metrics = try LayoutSpec.metrics(entries["metrics"])
+        var viewCount = 0
+        root = try ViewSpec(from: try entries.required("root", in: "a spec"), isRoot: true, viewCount: &viewCount)
+        var variants: [VariantSpec] = []
+        for element in try entries["variants"]?.sequence("a list of variants") ?? [] {
+            variants.append(try VariantSpec(from: element))
+        }
+        self.variants = variants
+        viewIDs = try LayoutSpec.uniqueIDs(root)
+        let ids = Set(viewIDs)
+        if let clash = metrics.first(where: { ids.contains($0.name) }) {
+            throw clash.location.error("'\(clash.name)' is both a metric and a view id; rename one")
+        }
+        self.metrics = Dictionary(metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `device:` or `window:`, not both; the default device when neither is given.
+    private static func screen(_ entries: SpecMapping) throws(SpecError)
+        -> (deviceName: String?, location: SpecLocation, windowSize: CGSize?)
+    {
+        if let window = entries["window"] {
+            if entries["device"] != nil {
+                throw window.error("give device or window, not both")
+            }
+            let size = try window.mapping("a window size {width, height}")
+            try size.checkKeys(["width", "height"], in: "window")
+            let width = try size.required("width", in: "window").number(in: 1...SpecNode.lengthLimit, "a width in points")
+            let height = try size.required("height", in: "window").number(in: 1...SpecNode.lengthLimit, "a height in points")
+            return (nil, window.location, CGSize(width: width, height: height))
+        }
+        guard let device = entries["device"] else { return (defaultDeviceName, entries.node.location, nil) }
+        let name = try device.string("a device name")
+        try LayoutSpec.device(named: name, at: device.location)
+        return (name, device.location, nil)
+    }
+
+    /// The catalog's device `name`; throws at `location` when there is none.
+    @discardableResult
+    static func device(named name: String, at location: SpecLocation) throws(SpecError) -> Device {
+        if let device = DeviceCatalog.device(named: name) { return device }
+        let names = DeviceCatalog.all.map(\.name)
+        throw location.error("unknown device '\(name)'" + NameSuggestion.didYouMean(name, among: names)
+            + " (`plumb devices` lists them)")
+    }
+
+    /// `device`, `none`, or insets.
+    private static func safeAreaInsets(_ node: SpecNode) throws(SpecError) -> SafeAreaInsets {
+        if case .mapping = node.node { return .custom(try node.edgeInsets()) }
+        return try node.choice([("device", .device), ("none", .none)], "device, none or {top, left, bottom, right}")
+    }
+
+    /// `metrics: {name: number}`, in the order written.
+    private static func metrics(_ node: SpecNode?) throws(SpecError) -> [(name: String, value: CGFloat, location: SpecLocation)] {
+        var metrics: [(name: String, value: CGFloat, location: SpecLocation)] = []
+        for entry in try node?.mapping("a mapping of metric names to numbers").entries ?? [] {
+            guard entry.key.isSpecIdentifier else {
+                throw entry.keyNode.error("expected a metric name of letters, digits and _ (not starting with a digit), found '\(entry.key)'")
+            }
+            guard !SpecPriority.names.contains(where: { $0.0 == entry.key }) else {
+                throw entry.keyNode.error("'\(entry.key)' names a priority; choose another metric name")
+            }
+            metrics.append((entry.key, try entry.value.points("a number of points"), entry.keyNode.location))
+        }
+        return metrics
+    }
+
+    /// Every id of the tree, in document order; throws at the second view of an id.
+    private static func uniqueIDs(_ root: ViewSpec) throws(SpecError) -> [String] {
+        var seen: [String: SpecLocation] = [:]
+        var ids: [String] = []
+        for view in root.subtree {
+            if let first = seen[view.id] {
+                throw view.location.error("duplicate id '\(view.id)': line \(first.line) already has a view with it")
+            }
+            seen[view.id] = view.location
+            ids.append(view.id)
+        }
+        return ids
+    }
+}

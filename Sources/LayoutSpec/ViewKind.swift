@@ -1,0 +1,42 @@
+import AutoLayout
+import Foundation
+
+/// What a spec's `kind:` makes: a plain view, one of UIKit's controls, a stack view, or a
+/// layout guide.
+enum ViewKind: String, CaseIterable, Sendable {
+    case view, label, button, textField, imageView
+    case `switch`
+    case segmentedControl, stack, guide
+
+    /// A new view of this kind with `frame`; nil for a guide, which is not a view.
+    func makeView(frame: CGRect) -> View? {
+        switch self {
+        case .view: View(frame: frame)
+        case .label: Label(frame: frame)
+        case .button: Button(frame: frame)
+        case .textField: TextField(frame: frame)
+        case .imageView: ImageView(frame: frame)
+        case .switch: Switch(frame: frame)
+        case .segmentedControl: SegmentedControl(frame: frame)
+        case .stack: StackView.framed(frame)
+        case .guide: nil
+        }
+    }
+
+    /// "a label", "a stack", for messages.
+    var withArticle: String {
+        switch self {
+        case .imageView: "an imageView"
+        default: "a \(rawValue)"
+        }
+    }
+}
+
+extension StackView {
+    /// A stack view placed at `frame` (UIKit's `initWithFrame:`; ours starts from no frame).
+    fileprivate static func framed(_ frame: CGRect) -> StackView {
+        let stack = StackView()
+        stack.frame = frame
+        return stack
+    }
+}

@@ -1,0 +1,114 @@
+import AutoLayout
+import Foundation
+
+extension ViewProperty {
+    /// Sets the property on `view`, which is of a kind that has it (the builder checks);
+    /// `views` finds the arranged views a custom spacing names.
+    func apply(to view: View, views: [String: View]) {
+        switch self {
+        case .translatesAutoresizingMaskIntoConstraints(let value): view.translatesAutoresizingMaskIntoConstraints = value
+        case .autoresizingMask(let value): view.autoresizingMask = value
+        case .intrinsicContentSize(let value): view.fixedIntrinsicContentSize = value
+        case .contentHuggingPriority(let priorities):
+            for (axis, priority) in priorities.byAxis { view.setContentHuggingPriority(priority, for: axis) }
+        case .contentCompressionResistancePriority(let priorities):
+            for (axis, priority) in priorities.byAxis { view.setContentCompressionResistancePriority(priority, for: axis) }
+        case .layoutMargins(let value): view.layoutMargins = value
+        case .directionalLayoutMargins(let value): view.directionalLayoutMargins = value
+        case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
+        case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value
+        case .hidden(let value): view.isHidden = value
+        case .alpha(let value): view.alpha = value
+        case .backgroundColor(let value): view.backgroundColor = value
+        case .boundsOrigin(let value): view.bounds.origin = value
+        case .transform(let value): view.transform = value
+        case .text(let value):
+            switch view {
+            case let label as Label: label.text = value
+            case let button as Button: button.title = value
+            case let field as TextField: field.text = value
+            default: break
+            }
+        case .placeholder(let value): (view as? TextField)?.placeholder = value
+        case .font(let value):
+            switch view {
+            case let label as Label: label.font = value
+            case let button as Button: button.font = value
+            case let field as TextField: field.font = value
+            default: break
+            }
+        case .numberOfLines(let value): (view as? Label)?.numberOfLines = value
+        case .textAlignment(let value): (view as? Label)?.textAlignment = value
+        case .preferredMaxLayoutWidth(let value): (view as? Label)?.preferredMaxLayoutWidth = value
+        case .items(let value): (view as? SegmentedControl)?.items = value
+        case .selectedSegmentIndex(let value): (view as? SegmentedControl)?.selectedSegmentIndex = value
+        case .isOn(let value): (view as? Switch)?.isOn = value
+        case .axis(let value): (view as? StackView)?.axis = value
+        case .distribution(let value): (view as? StackView)?.distribution = value
+        case .alignment(let value): (view as? StackView)?.alignment = value
+        case .spacing(let value): (view as? StackView)?.spacing = value
+        case .customSpacing(let spacings):
+            guard let stack = view as? StackView else { return }
+            for spacing in spacings {
+                if let arranged = views[spacing.viewID] { stack.setCustomSpacing(spacing.spacing, after: arranged) }
+            }
+        case .isLayoutMarginsRelativeArrangement(let value): (view as? StackView)?.isLayoutMarginsRelativeArrangement = value
+        case .isBaselineRelativeArrangement(let value): (view as? StackView)?.isBaselineRelativeArrangement = value
+        }
+    }
+
+    /// The same property with the value `view` has now: what a variant restores when the
+    /// traits stop matching.
+    func currentValue(on view: View, views: [String: View]) -> ViewProperty {
+        let label = view as? Label, button = view as? Button, field = view as? TextField
+        let segments = view as? SegmentedControl, stack = view as? StackView
+        switch self {
+        case .translatesAutoresizingMaskIntoConstraints: return .translatesAutoresizingMaskIntoConstraints(view.translatesAutoresizingMaskIntoConstraints)
+        case .autoresizingMask: return .autoresizingMask(view.autoresizingMask)
+        case .intrinsicContentSize: return .intrinsicContentSize(view.fixedIntrinsicContentSize)
+        case .contentHuggingPriority:
+            return .contentHuggingPriority(AxisPriorities(horizontal: view.contentHuggingPriority(for: .horizontal),
+                                                          vertical: view.contentHuggingPriority(for: .vertical)))
+        case .contentCompressionResistancePriority:
+            return .contentCompressionResistancePriority(AxisPriorities(
+                horizontal: view.contentCompressionResistancePriority(for: .horizontal),
+                vertical: view.contentCompressionResistancePriority(for: .vertical)))
+        case .layoutMargins: return .layoutMargins(view.layoutMargins)
+        case .directionalLayoutMargins: return .directionalLayoutMargins(view.directionalLayoutMargins)
+        case .preservesSuperviewLayoutMargins: return .preservesSuperviewLayoutMargins(view.preservesSuperviewLayoutMargins)
+        case .insetsLayoutMarginsFromSafeArea: return .insetsLayoutMarginsFromSafeArea(view.insetsLayoutMarginsFromSafeArea)
+        case .hidden: return .hidden(view.isHidden)
+        case .alpha: return .alpha(view.alpha)
+        case .backgroundColor: return .backgroundColor(view.backgroundColor)
+        case .boundsOrigin: return .boundsOrigin(view.bounds.origin)
+        case .transform: return .transform(view.transform)
+        case .text: return .text(label?.text ?? button?.title ?? field?.text)
+        case .placeholder: return .placeholder(field?.placeholder)
+        case .font: return .font(label?.font ?? button?.font ?? field?.font ?? ControlMetrics.labelFont)
+        case .numberOfLines: return .numberOfLines(label?.numberOfLines ?? 1)
+        case .textAlignment: return .textAlignment(label?.textAlignment ?? .natural)
+        case .preferredMaxLayoutWidth: return .preferredMaxLayoutWidth(label?.preferredMaxLayoutWidth ?? 0)
+        case .items: return .items(segments?.items ?? [])
+        case .selectedSegmentIndex: return .selectedSegmentIndex(segments?.selectedSegmentIndex ?? 0)
+        case .isOn: return .isOn((view as? Switch)?.isOn ?? false)
+        case .axis: return .axis(stack?.axis ?? .horizontal)
+        case .distribution: return .distribution(stack?.distribution ?? .fill)
+        case .alignment: return .alignment(stack?.alignment ?? .fill)
+        case .spacing: return .spacing(stack?.spacing ?? 0)
+        case .customSpacing(let spacings):
+            return .customSpacing(spacings.map { spacing in
+                let current = views[spacing.viewID].flatMap { stack?.customSpacing(after: $0) } ?? StackView.spacingUseDefault
+                return CustomSpacing(viewID: spacing.viewID, location: spacing.location, spacing: current)
+            })
+        case .isLayoutMarginsRelativeArrangement: return .isLayoutMarginsRelativeArrangement(stack?.isLayoutMarginsRelativeArrangement ?? false)
+        case .isBaselineRelativeArrangement: return .isBaselineRelativeArrangement(stack?.isBaselineRelativeArrangement ?? false)
+        }
+    }
+}
+
+extension ViewProperty.AxisPriorities {
+    /// The priorities given, by axis.
+    fileprivate var byAxis: [(LayoutAxis, LayoutPriority)] {
+        [(LayoutAxis.horizontal, horizontal), (.vertical, vertical)].compactMap { axis, priority in priority.map { (axis, $0) } }
+    }
+}

@@ -1,0 +1,96 @@
+import AutoLayout
+import Foundation
+
+extension ViewProperty {
+    /// The property `key` with the value `node` holds.
+    init(_ key: PropertyKey, from node: SpecNode) throws(SpecError) {
+        switch key {
+        case .translatesAutoresizingMaskIntoConstraints: self = .translatesAutoresizingMaskIntoConstraints(try node.bool())
+        case .autoresizingMask:
+            var mask: AutoresizingMask = []
+            for flag in try node.sequence("a list of autoresizing flags") {
+                mask.formUnion(try flag.choice(AutoresizingMask.names, "an autoresizing flag"))
+            }
+            self = .autoresizingMask(mask)
+        case .intrinsicContentSize: self = .intrinsicContentSize(try node.size(allowsNone: true))
+        case .contentHuggingPriority: self = .contentHuggingPriority(try node.axisPriorities())
+        case .contentCompressionResistancePriority: self = .contentCompressionResistancePriority(try node.axisPriorities())
+        case .layoutMargins: self = .layoutMargins(try node.edgeInsets())
+        case .directionalLayoutMargins: self = .directionalLayoutMargins(try node.directionalEdgeInsets())
+        case .preservesSuperviewLayoutMargins: self = .preservesSuperviewLayoutMargins(try node.bool())
+        case .insetsLayoutMarginsFromSafeArea: self = .insetsLayoutMarginsFromSafeArea(try node.bool())
+        case .hidden: self = .hidden(try node.bool())
+        case .alpha: self = .alpha(CGFloat(try node.number(in: 0...1, "an alpha")))
+        case .backgroundColor:
+            let hex = try node.string("a colour such as \"#FF66FF\"")
+            guard let color = ViewColor(hex: hex) else {
+                throw node.error("expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found \(node.found)")
+            }
+            self = .backgroundColor(color)
+        case .boundsOrigin: self = .boundsOrigin(try node.point())
+        case .transform: self = .transform(try node.transform())
+        case .text: self = .text(try node.string())
+        case .placeholder: self = .placeholder(try node.string())
+        case .font: self = .font(try node.font())
+        case .numberOfLines: self = .numberOfLines(try node.integer(in: 0...100_000, "a number of lines (0 for as many as needed)"))
+        case .textAlignment: self = .textAlignment(try node.choice(TextAlignment.self, "a text alignment"))
+        case .preferredMaxLayoutWidth: self = .preferredMaxLayoutWidth(try node.size("a width in points"))
+        case .items: self = .items(try node.sequence("a list of segment titles").map { element throws(SpecError) in try element.string("a title") })
+        case .selectedSegmentIndex: self = .selectedSegmentIndex(try node.integer(in: -1...100_000, "a segment index (-1 for none)"))
+        case .isOn: self = .isOn(try node.bool())
+        case .axis: self = .axis(try node.choice(LayoutAxis.self, "an axis"))
+        case .distribution: self = .distribution(try node.choice(ViewProperty.distributions, "a distribution"))
+        case .alignment: self = .alignment(try node.choice(ViewProperty.alignments, "an alignment"))
+        case .spacing: self = .spacing(try node.spacing())
+        case .customSpacing:
+            let entries = try node.mapping("a mapping from arranged view ids to spacings")
+            var spacings: [CustomSpacing] = []
+            for entry in entries.entries {
+                spacings.append(CustomSpacing(viewID: entry.key, location: entry.keyNode.location, spacing: try entry.value.spacing()))
+            }
+            self = .customSpacing(spacings)
+        case .isLayoutMarginsRelativeArrangement: self = .isLayoutMarginsRelativeArrangement(try node.bool())
+        case .isBaselineRelativeArrangement: self = .isBaselineRelativeArrangement(try node.bool())
+        }
+    }
+
+    /// UIStackView's distributions by name.
+    static let distributions: [(String, StackView.Distribution)] = [
+        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+    ]
+
+    /// UIStackView's alignments by name, `top` and `bottom` included.
+    static let alignments: [(String, StackView.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("top", .top), ("trailing", .trailing), ("bottom", .bottom),
+        ("center", .center), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+    ]
+}
+
+extension SpecNode {
+    /// `{horizontal: p, vertical: p}`, either optional.
+    fileprivate func axisPriorities() throws(SpecError) -> ViewProperty.AxisPriorities {
+        let entries = try mapping("a mapping {horizontal: priority, vertical: priority}")
+        try entries.checkKeys(LayoutAxis.allCases.map(\.rawValue), in: "priorities")
+        return ViewProperty.AxisPriorities(horizontal: try entries["horizontal"]?.priority(),
+                                           vertical: try entries["vertical"]?.priority())
+    }
+
+    /// A stack view's spacing: points, or `system`.
+    fileprivate func spacing() throws(SpecError) -> CGFloat {
+        if case .scalar(let scalar) = node, scalar.string == "system" { return StackView.spacingUseSystem }
+        return try points("a spacing in points, or system")
+    }
+
+    /// A font: a text style's name (`body`, `headline`, …), or `{size, weight}`.
+    fileprivate func font() throws(SpecError) -> Font {
+        if case .scalar = node {
+            return Font.preferredFont(forTextStyle: try choice(Font.TextStyle.self, "a text style, or {size, weight}"))
+        }
+        let entries = try mapping("a text style, or {size, weight}")
+        try entries.checkKeys(["size", "weight"], in: "a font")
+        let size = try entries.required("size", in: "a font").number(in: 1...1000, "a point size")
+        let weight = try entries["weight"]?.choice(Font.Weight.self, "a weight") ?? .regular
+        return Font(size: CGFloat(size), weight: weight)
+    }
+}

@@ -1,0 +1,89 @@
+import AutoLayout
+import Foundation
+
+/// One property a spec sets on a view, with its value: a key of a view mapping other than
+/// `id`, `kind`, `views`, `constraints` and `frame`, or the value of a variant's
+/// `set: {id.key: value}`. Both are decoded by the same code, so a property may vary with
+/// the traits exactly as it can be written.
+enum ViewProperty {
+    case translatesAutoresizingMaskIntoConstraints(Bool)
+    case autoresizingMask(AutoresizingMask)
+    /// `noIntrinsicMetric` on an axis for none; nil for the kind's own.
+    case intrinsicContentSize(CGSize?)
+    case contentHuggingPriority(AxisPriorities)
+    case contentCompressionResistancePriority(AxisPriorities)
+    case layoutMargins(EdgeInsets)
+    case directionalLayoutMargins(DirectionalEdgeInsets)
+    case preservesSuperviewLayoutMargins(Bool)
+    case insetsLayoutMarginsFromSafeArea(Bool)
+    case hidden(Bool)
+    case alpha(CGFloat)
+    case backgroundColor(ViewColor?)
+    case boundsOrigin(CGPoint)
+    case transform(CGAffineTransform)
+    case text(String?)
+    case placeholder(String?)
+    case font(Font)
+    case numberOfLines(Int)
+    case textAlignment(TextAlignment)
+    case preferredMaxLayoutWidth(CGFloat)
+    case items([String])
+    case selectedSegmentIndex(Int)
+    case isOn(Bool)
+    case axis(LayoutAxis)
+    case distribution(StackView.Distribution)
+    case alignment(StackView.Alignment)
+    /// A number, or `StackView.spacingUseSystem`.
+    case spacing(CGFloat)
+    case customSpacing([CustomSpacing])
+    case isLayoutMarginsRelativeArrangement(Bool)
+    case isBaselineRelativeArrangement(Bool)
+
+    /// The space a stack view puts after one of its arranged views.
+    struct CustomSpacing {
+        let viewID: String
+        let location: SpecLocation
+        /// A number, or `StackView.spacingUseSystem` (or, to restore, `spacingUseDefault`).
+        let spacing: CGFloat
+    }
+
+    /// Hugging or compression resistance per axis; an axis not given keeps its priority.
+    struct AxisPriorities {
+        var horizontal: LayoutPriority?
+        var vertical: LayoutPriority?
+    }
+}
+
+/// The keys of ``ViewProperty``, by the names the spec format gives them (UIKit's).
+enum PropertyKey: String, CaseIterable {
+    case translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize
+    case contentHuggingPriority, contentCompressionResistancePriority
+    case layoutMargins, directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
+    case hidden, alpha, backgroundColor, boundsOrigin, transform
+    case text, placeholder, font, numberOfLines, textAlignment, preferredMaxLayoutWidth
+    case items, selectedSegmentIndex, isOn
+    case axis, distribution, alignment, spacing, customSpacing
+    case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement
+
+    /// The kinds of view that have the property.
+    var kinds: [ViewKind] {
+        switch self {
+        case .text, .font: [.label, .button, .textField]
+        case .placeholder: [.textField]
+        case .numberOfLines, .textAlignment, .preferredMaxLayoutWidth: [.label]
+        case .items, .selectedSegmentIndex: [.segmentedControl]
+        case .isOn: [.switch]
+        case .axis, .distribution, .alignment, .spacing, .customSpacing, .isLayoutMarginsRelativeArrangement,
+            .isBaselineRelativeArrangement:
+            [.stack]
+        default: ViewKind.allCases.filter { $0 != .guide }
+        }
+    }
+
+    /// Why the key does not apply to a view of `kind`, or nil when it does.
+    func mismatch(with kind: ViewKind) -> String? {
+        guard !kinds.contains(kind) else { return nil }
+        return "'\(rawValue)' does not apply to \(kind.withArticle); it applies to "
+            + NameSuggestion.list(kinds.map(\.rawValue))
+    }
+}
