@@ -15,10 +15,12 @@ let package = Package(
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "Wireframe", targets: ["Wireframe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -36,6 +38,9 @@ let package = Package(
         ),
         .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: ["LayoutSpec", "Wireframe", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,109 @@
+import ArgumentParser
+import AutoLayout
+import LayoutSpec
+
+/// The flags that override what a spec says about where it is shown: `--device`,
+/// `--orientation`, `--traits`.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The device, overriding the spec's (see `plumb devices`).", valueName: "name"))
+    var device: String?
+
+    @Option(help: "The orientation, overriding the spec's: portrait or landscape.")
+    var orientation: Orientation?
+
+    @Option(help: ArgumentHelp(
+        "Traits overriding the device's: comma-separated wC, wR, hC, hR, rtl, ltr, phone, pad, @2x, @3x, or key=value.",
+        valueName: "traits"))
+    var traits: String?
+
+    func validate() throws {
+        if let device { _ = try Self.device(named: device) }
+        if let traits { _ = try TraitList.parse(traits) }
+    }
+
+    /// The build options these flags ask for.
+    func buildOptions(device override: String? = nil, orientation orientationOverride: Orientation? = nil) throws -> BuildOptions {
+        let name = override ?? device
+        return BuildOptions(
+            device: try name.map(Self.device(named:)),
+            orientation: orientationOverride ?? orientation,
+            traitOverrides: try traits.map(TraitList.parse) ?? TraitPredicate())
+    }
+
+    /// The catalog device called `name`, or a usage error naming the nearest one.
+    static func device(named name: String) throws -> Device {
+        if let device = DeviceCatalog.device(named: name) { return device }
+        let names = DeviceCatalog.all.map(\.name)
+        let nearest = names.min { name.editDistance(to: $0) < name.editDistance(to: $1) }!
+        throw ValidationError("unknown device '\(name)'; did you mean '\(nearest)'? (`plumb devices` lists them all)")
+    }
+}
+
+extension Orientation: ExpressibleByArgument {}
+
+/// The `--traits` list.
+enum TraitList {
+    /// Parses `wR,hC,rtl,@3x,pad` or `horizontalSizeClass=regular,…`.
+    static func parse(_ text: String) throws -> TraitPredicate {
+        var traits = TraitPredicate()
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            switch item {
+            case "wC": traits.horizontalSizeClass = .compact
+            case "wR": traits.horizontalSizeClass = .regular
+            case "hC": traits.verticalSizeClass = .compact
+            case "hR": traits.verticalSizeClass = .regular
+            case "rtl": traits.layoutDirection = .rightToLeft
+            case "ltr": traits.layoutDirection = .leftToRight
+            case "phone": traits.userInterfaceIdiom = .phone
+            case "pad": traits.userInterfaceIdiom = .pad
+            case "@1x", "@2x", "@3x": traits.displayScale = Double(item.dropFirst().dropLast())!
+            default: try parsePair(item, into: &traits)
+            }
+        }
+        return traits
+    }
+
+    private static func parsePair(_ item: String, into traits: inout TraitPredicate) throws {
+        let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else {
+            throw ValidationError("unknown trait '\(item)'; expected wC, wR, hC, hR, rtl, ltr, phone, pad, @2x or key=value")
+        }
+        let (key, value) = (parts[0], parts[1])
+        func bad() -> ValidationError { ValidationError("'\(value)' is not a value of trait \(key)") }
+        switch key {
+        case "horizontalSizeClass": traits.horizontalSizeClass = try SizeClass(rawValue: value).orThrow(bad())
+        case "verticalSizeClass": traits.verticalSizeClass = try SizeClass(rawValue: value).orThrow(bad())
+        case "layoutDirection": traits.layoutDirection = try LayoutDirection(rawValue: value).orThrow(bad())
+        case "userInterfaceIdiom": traits.userInterfaceIdiom = try UserInterfaceIdiom(rawValue: value).orThrow(bad())
+        case "displayScale": traits.displayScale = try Double(value).flatMap { $0 > 0 ? $0 : nil }.orThrow(bad())
+        default:
+            throw ValidationError("unknown trait '\(key)'; expected horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceIdiom or layoutDirection")
+        }
+    }
+}
+
+extension Optional {
+    /// The value, or `error` thrown.
+    func orThrow(_ error: @autoclosure () -> Error) throws -> Wrapped {
+        guard let self else { throw error() }
+        return self
+    }
+}
+
+extension String {
+    /// The Levenshtein distance to `other`: for "did you mean" suggestions.
+    ///
+    /// - Complexity: O(*m* × *n*).
+    func editDistance(to other: String) -> Int {
+        let a = Array(self), b = Array(other)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ArgumentParser
+import Wireframe
+
+/// The image formats `plumb render` writes, by file extension.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case svg, png, pdf
+
+    /// The format of a file name's extension, or nil.
+    init?(path: String) {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// The renderer's format at `scale` pixels per point (PNG only).
+    func imageFormat(scale: Double) -> ImageFormat {
+        switch self {
+        case .svg: .svg
+        case .png: .png(scale: scale)
+        case .pdf: .pdf
+        }
+    }
+}
+
+/// Where renders go: one file, standard output, or a directory with one file per spec.
+enum OutputDestination {
+    case file(String, OutputFormat)
+    case standardOutput(OutputFormat)
+    case directory(String, OutputFormat)
+
+    /// The destination the flags describe for `specCount` specs.
+    static func resolve(output: String?, format: OutputFormat?, specCount: Int) throws -> OutputDestination {
+        switch output {
+        case "-":
+            guard specCount == 1 else { throw ValidationError("only one spec can be written to standard output (-o -)") }
+            return .standardOutput(format ?? .png)
+        case let path? where specCount == 1 && !path.hasSuffix("/") && !isDirectory(path):
+            guard let fromName = OutputFormat(path: path) else {
+                throw ValidationError("cannot tell the format of '\(path)': use a .svg, .png or .pdf extension")
+            }
+            if let format, format != fromName {
+                throw ValidationError("--format \(format.rawValue) disagrees with the extension of '\(path)'")
+            }
+            return .file(path, fromName)
+        case let directory?:
+            return .directory(directory, format ?? .png)
+        case nil:
+            return .directory(".", format ?? .png)
+        }
+    }
+
+    var format: OutputFormat {
+        switch self {
+        case .file(_, let format), .standardOutput(let format), .directory(_, let format): format
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

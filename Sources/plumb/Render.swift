@@ -1,0 +1,168 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+import LayoutSpec
+import Wireframe
+
+/// `plumb render`: specs drawn as wireframes.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw specs as wireframes: SVG, PNG or PDF.",
+        discussion: """
+            The format comes from the output's extension. Several devices or orientations make
+            one contact sheet, each render captioned. Files are written whole or not at all.
+
+            Examples:
+              plumb render login.yaml -o login.png
+              plumb render login.yaml --devices iphone-se,iphone-15,ipad --orientations portrait,landscape -o review.pdf
+              plumb render specs/*.yaml -o renders/ --format svg --hide labels
+              plumb render login.yaml --theme dark --scale 3 -o - > login.png
+            """)
+
+    @Argument(help: ArgumentHelp("Spec files (.yaml, .yml or .json).", valueName: "spec"))
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Output file (.svg, .png, .pdf); a directory for several specs; - for standard output.", valueName: "path"))
+    var output: String?
+
+    @Option(help: "The format for standard output or a directory: svg, png or pdf (default png).")
+    var format: OutputFormat?
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: ArgumentHelp("Several devices on one contact sheet, comma-separated.", valueName: "names"))
+    var devices: String?
+
+    @Option(help: ArgumentHelp("Several orientations on one contact sheet: portrait,landscape.", valueName: "list"))
+    var orientations: String?
+
+    @Option(help: ArgumentHelp("PNG pixels per point (default: the device's scale).", valueName: "scale"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Draw only these layers: \(layerNames).", valueName: "layers"))
+    var show: String?
+
+    @Option(help: ArgumentHelp("Leave these layers out: \(layerNames).", valueName: "layers"))
+    var hide: String?
+
+    @Option(help: "light or dark.")
+    var theme: ThemeName = .light
+
+    @Flag(help: "Exit 1 when a layout has warnings (unsatisfiable or ambiguous constraints).")
+    var strict = false
+
+    @Flag(help: "Print the time of each phase (parse, build, solve, draw, encode) as JSON on standard error.")
+    var timings = false
+
+    static let layerNames = FigureLayer.allCases.map(\.rawValue).joined(separator: ",")
+
+    func validate() throws {
+        _ = try OutputDestination.resolve(output: output, format: format, specCount: specs.count)
+        _ = try layers()
+        _ = try deviceNames().map(EnvironmentOptions.device(named:))
+        _ = try orientationList()
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8") }
+        if specs.isEmpty { throw ValidationError("give at least one spec file") }
+    }
+
+    func run() throws {
+        var timer = PhaseTimer()
+        let destination = try OutputDestination.resolve(output: output, format: format, specCount: specs.count)
+        var warnings = 0
+        for path in specs {
+            let run = try SpecRun.load(path, timer: &timer)
+            let environments = try environments()
+            var scenes: [Scene] = []
+            var pixelScale = 2.0
+            for (device, orientation) in environments {
+                let built = try run.build(try environment.buildOptions(device: device, orientation: orientation), timer: &timer)
+                warnings += run.reportWarnings(of: built)
+                pixelScale = Double(built.window.traitCollection.displayScale)
+                scenes.append(try timer.measure("draw") { try figure(of: built, run: run).scene() })
+            }
+            let page = environments.count == 1 ? scenes[0] : ContactSheet(scenes: scenes, theme: theme.theme).scene
+            let data = try timer.measure("encode") {
+                try page.rendered(as: destination.format.imageFormat(scale: scale ?? (environments.count == 1 ? pixelScale : 2)))
+            }
+            try write(data, for: run, to: destination)
+        }
+        if timings { StandardError.print(timer.json) }
+        if strict && warnings > 0 { throw ExitCode(1) }
+    }
+
+    /// The (device, orientation) pairs to render: the flags' lists, or the spec's own.
+    private func environments() throws -> [(String?, Orientation?)] {
+        let names = try deviceNames()
+        let orientations = try orientationList()
+        let deviceChoices: [String?] = names.isEmpty ? [environment.device] : names
+        let orientationChoices: [Orientation?] = orientations.isEmpty ? [environment.orientation] : orientations
+        return deviceChoices.flatMap { device in orientationChoices.map { (device, $0) } }
+    }
+
+    private func deviceNames() throws -> [String] {
+        (devices ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private func orientationList() throws -> [Orientation] {
+        try (orientations ?? "").split(separator: ",").map { item in
+            try Orientation(rawValue: item.trimmingCharacters(in: .whitespaces))
+                .orThrow(ValidationError("'\(item)' is not an orientation; use portrait or landscape"))
+        }
+    }
+
+    /// The layers to draw after --show and --hide.
+    private func layers() throws -> Set<FigureLayer> {
+        func parse(_ list: String) throws -> Set<FigureLayer> {
+            Set(try list.split(separator: ",").map { item in
+                try FigureLayer(rawValue: String(item)).orThrow(
+                    ValidationError("unknown layer '\(item)'; the layers are \(Render.layerNames)"))
+            })
+        }
+        let shown = try show.map(parse) ?? Set(FigureLayer.allCases)
+        return shown.subtracting(try hide.map(parse) ?? [])
+    }
+
+    /// The figure of one layout, captioned with the spec's title, the device and the traits.
+    private func figure(of built: BuiltLayout, run: SpecRun) throws -> Figure {
+        let window = built.window
+        let device = window.device.map { "\($0.displayName) · \(window.orientation.rawValue)" }
+            ?? "\(Int(window.bounds.width)) × \(Int(window.bounds.height)) pt"
+        let traits = window.traitCollection
+        var traitNames = [traits.sizeClassDescription, "@\(Int(traits.displayScale))x"]
+        if traits.layoutDirection == .rightToLeft { traitNames.append("right to left") }
+        let options = LayoutFigureOptions(
+            layers: try layers(), theme: theme.theme,
+            caption: Caption(title: built.title ?? run.name, device: device, traits: traitNames),
+            specifiedFrames: built.specifiedFrames.compactMap { id, frame in built.view(withID: id).map { ($0, frame) } }
+                .sorted { ($0.0.identifier ?? "") < ($1.0.identifier ?? "") })
+        return Figure(layoutOf: window, options: options)
+    }
+
+    /// Writes a render atomically (a temporary file renamed into place), or to standard output.
+    private func write(_ data: Data, for run: SpecRun, to destination: OutputDestination) throws {
+        let path: String
+        switch destination {
+        case .standardOutput:
+            FileHandle.standardOutput.write(data)
+            return
+        case .file(let file, _):
+            path = file
+        case .directory(let directory, let format):
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            path = (directory as NSString).appendingPathComponent("\(run.name).\(format.rawValue)")
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw StandardError.fail("error: cannot write \(path): \(error.localizedDescription)", code: 65)
+        }
+    }
+}
+
+/// The figure themes by name.
+enum ThemeName: String, ExpressibleByArgument {
+    case light, dark
+
+    var theme: Theme { self == .light ? .light : .dark }
+}
