@@ -7,7 +7,7 @@ struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the devices a spec can name, with their sizes, size classes and safe areas.",
         discussion: """
-            Sizes are in points, portrait; safe-area insets are top/left/bottom/right.
+            Sizes are in points, portrait; safe-area insets are top/left/bottom/right. \
             docs/devices.md gives the source of every figure.
 
             Examples:

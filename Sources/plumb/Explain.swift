@@ -8,9 +8,9 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a spec's frames, traits, constraints and diagnostics.",
         discussion: """
-            The text form lists every view's frame (in its superview) and window frame, the
-            traits, every active constraint (in VFL form where one exists, with identifiers and
-            priorities) and what went wrong. The JSON form is the object the spec format's
+            The text form lists every view's frame (in its superview) and window frame, the \
+            traits, every active constraint (in VFL form where one exists, with identifiers and \
+            priorities) and what went wrong. The JSON form is the object the spec format's \
             contract defines (§5).
 
             Examples:

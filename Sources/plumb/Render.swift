@@ -9,12 +9,13 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw specs as wireframes: SVG, PNG or PDF.",
         discussion: """
-            The format comes from the output's extension. Several devices or orientations make
+            The format comes from the output's extension. Several devices or orientations make \
             one contact sheet, each render captioned. Files are written whole or not at all.
 
             Examples:
               plumb render login.yaml -o login.png
-              plumb render login.yaml --devices iphone-se,iphone-15,ipad --orientations portrait,landscape -o review.pdf
+              plumb render login.yaml --devices iphone-se,iphone-15,ipad -o review.pdf
+              plumb render login.yaml --orientations portrait,landscape -o turns.png
               plumb render specs/*.yaml -o renders/ --format svg --hide labels
               plumb render login.yaml --theme dark --scale 3 -o - > login.png
             """)
