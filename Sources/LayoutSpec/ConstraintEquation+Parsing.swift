@@ -29,15 +29,21 @@ private struct EquationToken {
 }
 
 /// A recursive-descent parser over the tokens of one equation.
+///
+/// It reads the string's UTF-8 bytes (everything the grammar knows is ASCII) and gives every
+/// token its offset in Unicode scalars, the unit of error columns.
 private struct EquationParser {
     private let text: SpecString
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
+    /// Whether every byte is a character, so that byte offsets are scalar offsets.
+    private let isASCII: Bool
     private var position = 0
     private var lookahead: EquationToken?
 
     init(_ text: SpecString) {
         self.text = text
-        self.scalars = Array(text.value.unicodeScalars)
+        self.bytes = Array(text.value.utf8)
+        self.isASCII = bytes.allSatisfy { $0 < 0x80 }
     }
 
     mutating func parseEquation() throws(SpecError) -> ConstraintEquation {
@@ -146,25 +152,29 @@ private struct EquationParser {
             lookahead = nil
             return token
         }
-        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
         let start = position
-        guard position < scalars.count else { return EquationToken(kind: .end, offset: start, text: "") }
-        let scalar = scalars[position]
-        if scalar.isIdentifierStart { return try path(from: start) }
-        if ("0"..."9").contains(scalar) || scalar == "." { return try number(from: start) }
+        guard position < bytes.count else { return EquationToken(kind: .end, offset: scalarOffset(start), text: "") }
+        let byte = bytes[position]
+        if byte.isIdentifierStart { return try path(from: start) }
+        if byte.isDigit || byte == UInt8(ascii: ".") { return try number(from: start) }
         position += 1
-        switch scalar {
-        case "=", "<", ">":
-            guard position < scalars.count, scalars[position] == "=" else {
-                throw text.error(atOffset: start, "expected ==, >= or <=, found '\(scalar)'")
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            let symbol = Character(Unicode.Scalar(byte))
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                throw text.error(atOffset: scalarOffset(start), "expected ==, >= or <=, found '\(symbol)'")
             }
             position += 1
-            let relation: LayoutRelation = scalar == "=" ? .equal : (scalar == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
-            return EquationToken(kind: .relation(relation), offset: start, text: "\(scalar)=")
-        case "*", "/", "+", "-", "@":
-            return EquationToken(kind: .symbol(scalar), offset: start, text: String(scalar))
+            let relation: LayoutRelation = symbol == "=" ? .equal : (symbol == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
+            return EquationToken(kind: .relation(relation), offset: scalarOffset(start), text: "\(symbol)=")
+        case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"):
+            let symbol = Unicode.Scalar(byte)
+            return EquationToken(kind: .symbol(symbol), offset: scalarOffset(start), text: String(symbol))
         default:
-            throw text.error(atOffset: start, "unexpected character '\(scalar.escaped(asASCII: false))' in a constraint")
+            throw text.error(atOffset: scalarOffset(start), "unexpected character \(character(at: start)) in a constraint")
         }
     }
 
@@ -173,34 +183,57 @@ private struct EquationParser {
         var names: [String] = []
         while true {
             let nameStart = position
-            while position < scalars.count, scalars[position].isIdentifierCharacter { position += 1 }
-            names.append(String(String.UnicodeScalarView(scalars[nameStart..<position])))
-            guard position < scalars.count, scalars[position] == "." else { break }
+            while position < bytes.count, bytes[position].isIdentifierCharacter { position += 1 }
+            names.append(String(decoding: bytes[nameStart..<position], as: UTF8.self))
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ".") else { break }
             position += 1
-            guard position < scalars.count, scalars[position].isIdentifierStart else {
-                throw text.error(atOffset: position, "expected a name after '.', found "
-                    + (position < scalars.count ? "'\(scalars[position].escaped(asASCII: false))'" : "the end of the constraint"))
+            guard position < bytes.count, bytes[position].isIdentifierStart else {
+                throw text.error(atOffset: scalarOffset(position), "expected a name after '.', found "
+                    + (position < bytes.count ? character(at: position) : "the end of the constraint"))
             }
         }
-        return EquationToken(kind: .path(names), offset: start, text: names.joined(separator: "."))
+        return EquationToken(kind: .path(names), offset: scalarOffset(start), text: names.joined(separator: "."))
     }
 
     /// Digits with an optional fraction and exponent.
     private mutating func number(from start: Int) throws(SpecError) -> EquationToken {
-        func digits() { while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 } }
+        func digits() { while position < bytes.count, bytes[position].isDigit { position += 1 } }
         digits()
-        if position < scalars.count, scalars[position] == "." {
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             digits()
         }
-        if position < scalars.count, scalars[position] == "e" || scalars[position] == "E" {
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             position += 1
-            if position < scalars.count, scalars[position] == "+" || scalars[position] == "-" { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
             digits()
         }
-        let written = String(String.UnicodeScalarView(scalars[start..<position]))
-        guard let value = Double(written) else { throw text.error(atOffset: start, "expected a number, found '\(written)'") }
-        guard value.isFinite else { throw text.error(atOffset: start, "expected a finite number, found '\(written)'") }
-        return EquationToken(kind: .number(value), offset: start, text: written)
+        let written = String(decoding: bytes[start..<position], as: UTF8.self)
+        let offset = scalarOffset(start)
+        guard let value = Double(written) else { throw text.error(atOffset: offset, "expected a number, found '\(written)'") }
+        guard value.isFinite else { throw text.error(atOffset: offset, "expected a finite number, found '\(written)'") }
+        return EquationToken(kind: .number(value), offset: offset, text: written)
     }
+
+    /// The offset in Unicode scalars of the byte at `byteOffset`.
+    private func scalarOffset(_ byteOffset: Int) -> Int {
+        isASCII ? byteOffset : bytes[..<byteOffset].filter { $0 & 0xC0 != 0x80 }.count
+    }
+
+    /// The character starting at the byte `byteOffset`, quoted, control characters escaped.
+    private func character(at byteOffset: Int) -> String {
+        let rest = String(decoding: bytes[byteOffset...], as: UTF8.self)
+        return "'" + (rest.unicodeScalars.first.map { $0.escaped(asASCII: false) } ?? "") + "'"
+    }
+}
+
+extension UInt8 {
+    /// An ASCII letter or `_`.
+    fileprivate var isIdentifierStart: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || self == UInt8(ascii: "_")
+    }
+    /// An ASCII letter, digit or `_`.
+    fileprivate var isIdentifierCharacter: Bool { isIdentifierStart || isDigit }
+    fileprivate var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }

@@ -6,8 +6,9 @@ struct ConstraintSpec {
     enum Form {
         /// `item1.attribute1 relation item2.attribute2 [* m | / d] [+|- c] [@ priority]`.
         case equation(SpecString)
-        /// A visual format (`H:|-[a]-[b]-|`) with its options.
-        case visualFormat(SpecString, options: VisualFormatOptions)
+        /// A visual format (`H:|-[a]-[b]-|`) with its options, and where they are written (to
+        /// blame options that do not suit the format).
+        case visualFormat(SpecString, options: VisualFormatOptions, optionsLocation: SpecLocation?)
     }
 
     let form: Form
@@ -72,10 +73,12 @@ struct ConstraintSpec {
             let name = try element.string("a format option")
             do {
                 options.formUnion(try VisualFormatOptions(name: name))
+            } catch .unknownName(let name, let suggestion?) {
+                throw element.error("unknown format option '\(name)'; did you mean '\(suggestion)'?")
             } catch {
                 throw element.error(error.description)
             }
         }
-        return .visualFormat(text, options: options)
+        return .visualFormat(text, options: options, optionsLocation: optionsNode?.location)
     }
 }

@@ -5,16 +5,19 @@ extension LayoutBuilder {
     /// The constraints `specs` describe, inactive, in document order (the order they are to
     /// be activated in), each named constraint with its name as identifier.
     func resolveConstraints(of specs: some Sequence<ConstraintSpec>) throws(SpecError) -> [LayoutConstraint] {
-        let ordered = specs.enumerated().sorted { first, second in
-            first.element.location == second.element.location
-                ? first.offset < second.offset : first.element.location.precedes(second.element.location)
+        let specs = Array(specs)
+        let order = specs.indices.sorted { first, second in
+            let (a, b) = (specs[first].location, specs[second].location)
+            return (a.line, a.column, first) < (b.line, b.column, second)
         }
         var result: [LayoutConstraint] = []
-        for spec in ordered.map(\.element) {
+        result.reserveCapacity(specs.count)
+        for spec in order.lazy.map({ specs[$0] }) {
             let made: [LayoutConstraint]
             switch spec.form {
             case .equation(let text): made = [try constraint(from: ConstraintEquation(parsing: text), in: text)]
-            case .visualFormat(let text, let options): made = try visualFormatConstraints(text, options: options)
+            case .visualFormat(let text, let options, let optionsLocation):
+                made = try visualFormatConstraints(text, options: options, optionsLocation: optionsLocation)
             }
             if let name = spec.name, let location = spec.nameLocation {
                 try registerName(name, of: made, at: location)
@@ -143,8 +146,9 @@ extension LayoutBuilder {
                     throw text.error(atOffset: name.offset,
                                      "'\(name.text)' is a view, not a number: name one of its attributes, as \(name.text).width")
                 }
-                throw text.error(atOffset: name.offset,
-                                 NameSuggestion.unknown("metric", name.text, in: "", among: spec.metrics.keys.sorted()))
+                throw text.error(atOffset: name.offset, spec.metrics.isEmpty
+                    ? "unknown metric '\(name.text)'; the spec defines no metrics"
+                    : NameSuggestion.unknown("metric", name.text, in: "", among: spec.metrics.keys.sorted()))
             }
             value = Double(metric)
         }
@@ -174,7 +178,8 @@ extension LayoutBuilder {
     // MARK: Visual formats
 
     /// The constraints of a visual format; `|` is the superview of the views it names.
-    private func visualFormatConstraints(_ text: SpecString, options: VisualFormatOptions) throws(SpecError) -> [LayoutConstraint] {
+    private func visualFormatConstraints(_ text: SpecString, options: VisualFormatOptions,
+                                         optionsLocation: SpecLocation?) throws(SpecError) -> [LayoutConstraint] {
         var named: [String: LayoutItem] = [:]
         for name in LayoutBuilder.identifiers(in: text.value) {
             if let item = namedItem(name) { named[name] = item }
@@ -182,6 +187,7 @@ extension LayoutBuilder {
         do {
             return try LayoutConstraint.constraints(withVisualFormat: text.value, options: options, metrics: spec.metrics, views: named)
         } catch {
+            if case .invalidOptions = error.fault, let optionsLocation { throw optionsLocation.error(error.message) }
             var message = error.message
             if case .unknownView(let name) = error.fault {
                 message += NameSuggestion.didYouMean(name, among: spec.viewIDs + LayoutBuilder.controllerGuideNames)

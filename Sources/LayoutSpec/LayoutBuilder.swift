@@ -132,8 +132,9 @@ final class LayoutBuilder {
         for spacing in spacings {
             guard let arranged = views[spacing.viewID], stack.arrangedSubviews.contains(where: { $0 === arranged }) else {
                 let names = stack.arrangedSubviews.compactMap(\.identifier)
-                throw spacing.location.error("'\(spacing.viewID)' is not arranged by stack '\(view.identifier ?? "")'"
-                    + NameSuggestion.hint(for: spacing.viewID, among: names))
+                let suggestion = NameSuggestion.didYouMean(spacing.viewID, among: names)
+                throw spacing.location.error("'\(spacing.viewID)' is not an arranged view of stack '\(view.identifier ?? "")'"
+                    + (suggestion.isEmpty ? "; it arranges " + (names.isEmpty ? "no views" : NameSuggestion.list(names)) : suggestion))
             }
         }
     }

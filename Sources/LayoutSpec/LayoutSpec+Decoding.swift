@@ -77,7 +77,11 @@ extension LayoutSpec {
     /// `device`, `none`, or insets.
     private static func safeAreaInsets(_ node: SpecNode) throws(SpecError) -> SafeAreaInsets {
         if case .mapping = node.node { return .custom(try node.edgeInsets()) }
-        return try node.choice([("device", .device), ("none", .none)], "device, none or {top, left, bottom, right}")
+        switch try node.string("device, none or {top, left, bottom, right}") {
+        case "device": return .device
+        case "none": return .none
+        default: throw node.error("expected device, none or {top, left, bottom, right}, found \(node.found)")
+        }
     }
 
     /// `metrics: {name: number}`, in the order written.

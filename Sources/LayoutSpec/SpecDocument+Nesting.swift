@@ -8,46 +8,54 @@ extension SpecDocument {
     /// parsing from the text itself: flow brackets (outside quoted strings and comments), plus
     /// the block indentation levels open, plus the `- ` entries that open a line.
     ///
-    /// - Complexity: O(*n*) for *n* characters.
+    /// - Complexity: O(*n*) for *n* bytes, in one pass.
     func checkNesting() throws(SpecError) {
+        let bytes = Array(text.utf8)
         var flowDepth = 0
         var indents: [Int] = []
-        var quote: Unicode.Scalar?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let scalars = Array(line.unicodeScalars)
-            var column = 0
+        var quote: UInt8?
+        var lineStart = 0
+        var line = 1
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { (lineStart, line) = (lineEnd + 1, line + 1) }
+            var position = lineStart
             var blockDepth = indents.count
             if flowDepth == 0, quote == nil {
-                let indent = scalars.prefix { $0 == " " }.count
-                guard indent < scalars.count, scalars[indent] != "#", scalars[indent] != "\r" else { continue }
+                while position < lineEnd, bytes[position] == UInt8(ascii: " ") { position += 1 }
+                let indent = position - lineStart
+                guard position < lineEnd, bytes[position] != UInt8(ascii: "#"), bytes[position] != UInt8(ascii: "\r") else { continue }
                 while let last = indents.last, last > indent { indents.removeLast() }
                 if indents.last.map({ $0 < indent }) ?? true { indents.append(indent) }
-                column = indent
-                while column + 1 < scalars.count, scalars[column] == "-", scalars[column + 1] == " " { column += 2 }
-                blockDepth = indents.count + (column - indent) / 2
+                var entries = 0
+                while position + 1 < lineEnd, bytes[position] == UInt8(ascii: "-"), bytes[position + 1] == UInt8(ascii: " ") {
+                    position += 2
+                    entries += 1
+                }
+                blockDepth = indents.count + entries
+                if blockDepth > SpecDocument.nestingLimit { throw tooDeep(line: line, column: 1) }
             }
-            var previous: Unicode.Scalar = " "
-            while column < scalars.count {
-                let scalar = scalars[column]
+            var previous = UInt8(ascii: " ")
+            while position < lineEnd {
+                let byte = bytes[position]
                 if let open = quote {
-                    if scalar == "\\", open == "\"" { column += 1 } else if scalar == open { quote = nil }
-                } else if scalar == "#", previous == " " || previous == "\t" {
+                    if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") { position += 1 } else if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "#"), previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") {
                     break
-                } else if scalar == "\"" || scalar == "'", " \t[{,:".unicodeScalars.contains(previous) {
-                    quote = scalar
-                } else if scalar == "[" || scalar == "{" {
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), " \t[{,:".utf8.contains(previous) {
+                    quote = byte
+                } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                     flowDepth += 1
                     if blockDepth + flowDepth > SpecDocument.nestingLimit {
-                        throw tooDeep(line: index + 1, column: column + 1)
+                        // The column in Unicode scalars: every byte but UTF-8 continuation bytes.
+                        let column = bytes[lineStart..<position].filter { $0 & 0xC0 != 0x80 }.count + 1
+                        throw tooDeep(line: line, column: column)
                     }
-                } else if scalar == "]" || scalar == "}" {
+                } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                     flowDepth = max(flowDepth - 1, 0)
                 }
-                previous = scalar
-                column += 1
-            }
-            if blockDepth > SpecDocument.nestingLimit {
-                throw tooDeep(line: index + 1, column: 1)
+                previous = byte
+                position += 1
             }
         }
     }

@@ -1,15 +1,20 @@
 import Yams
 
 /// The text of a spec being decoded: its file name, for errors; its lines, to place an error
-/// inside a string; and a budget of values, so that a document of aliases that expand
-/// without end (a "billion laughs") stops with an error instead of running out of memory.
+/// inside a string; and a budget for values reached again through aliases, so that a
+/// document of aliases that expand without end (a "billion laughs") stops with an error
+/// instead of running for ever. Without aliases a document holds fewer values than
+/// characters, so only repeated ones need counting.
 final class SpecDocument {
     let fileName: String
     let text: String
-    /// The most values (scalars, lists and mappings, counting each alias expansion again)
-    /// a spec may hold: a 100 000-view spec needs a few million.
-    static let valueBudget = 5_000_000
-    private(set) var valuesDecoded = 0
+    /// The most values a spec may reach again through aliases: generous for shared styles or
+    /// constraint lists, small enough to decode in a moment.
+    static let repeatedValueBudget = 100_000
+    private var repeatedValues = 0
+    /// The marks of the lists and mappings decoded so far, packed as `line << 32 | column`:
+    /// meeting one again means an alias.
+    private var containers: Set<Int> = []
     /// The text's lines, as Unicode scalars, split on first use (only errors inside strings
     /// need them).
     private lazy var lines: [[Unicode.Scalar]] = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -20,12 +25,18 @@ final class SpecDocument {
         self.text = text
     }
 
-    /// Counts one more value against ``valueBudget``.
-    func countValue(at location: SpecLocation) throws(SpecError) {
-        valuesDecoded += 1
-        guard valuesDecoded <= SpecDocument.valueBudget else {
-            throw location.error(
-                "the document holds more than \(SpecDocument.valueBudget) values (aliases count each time they are used)")
+    /// Notes a list or mapping about to be decoded; returns false when it was decoded before
+    /// (an alias to it).
+    func noteContainer(at line: Int, column: Int) -> Bool {
+        containers.insert(line << 32 | column).inserted
+    }
+
+    /// Counts one more value reached through an alias against ``repeatedValueBudget``.
+    func countRepeatedValue(at location: SpecLocation) throws(SpecError) {
+        repeatedValues += 1
+        guard repeatedValues <= SpecDocument.repeatedValueBudget else {
+            throw location.error("aliases repeat more than \(SpecDocument.repeatedValueBudget) values; "
+                + "the document would take too long to read")
         }
     }
 

@@ -12,9 +12,4 @@ struct SpecLocation: Hashable, Sendable {
     func error(_ message: String) -> SpecError {
         SpecError(file: file, line: line, column: column, keyPath: keyPath, message: message)
     }
-
-    /// Whether the value comes before `other` in the document.
-    func precedes(_ other: SpecLocation) -> Bool {
-        (line, column) < (other.line, other.column)
-    }
 }

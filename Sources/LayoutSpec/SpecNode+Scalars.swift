@@ -15,6 +15,9 @@ extension SpecNode {
     /// The value as a number written plainly (`12`, `-0.5`, `1e3`): finite, as JSON numbers are.
     func number(_ expected: String = "a number") throws(SpecError) -> Double {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any, !isNull else {
+            if case .scalar(let scalar) = node, SpecNumber(scalar.string) != nil {
+                throw error("expected \(expected), found the string \(found); write numbers without quotes")
+            }
             throw error("expected \(expected), found \(found)")
         }
         switch SpecNumber(scalar.string) {

@@ -11,7 +11,7 @@ extension SpecNode {
         predicate.horizontalSizeClass = try entries["horizontalSizeClass"]?.choice(SizeClass.self, "a size class")
         predicate.verticalSizeClass = try entries["verticalSizeClass"]?.choice(SizeClass.self, "a size class")
         if let scale = entries["displayScale"] {
-            predicate.displayScale = CGFloat(try scale.integer(in: 1...3, "a display scale (1, 2 or 3)"))
+            predicate.displayScale = CGFloat(try scale.integer(in: 1...3, "a display scale"))
         }
         predicate.userInterfaceIdiom = try entries["userInterfaceIdiom"]?.choice(UserInterfaceIdiom.self, "an idiom")
         predicate.layoutDirection = try entries["layoutDirection"]?.choice(LayoutDirection.self, "a layout direction")

@@ -9,6 +9,8 @@ struct SpecNode {
     let node: Node
     let keyPath: String
     let document: SpecDocument
+    /// Whether the value is reached again through an alias (it or a value enclosing it).
+    var isRepeated = false
 
     /// The value's place: its mark, or the document's start for a value without one.
     var location: SpecLocation {
@@ -21,10 +23,14 @@ struct SpecNode {
         location.error(message)
     }
 
-    /// The node of a child value, counted against the document's budget.
+    /// The node of a child value; one reached again through an alias counts against the
+    /// document's budget.
     func child(_ node: Node, keyPath: String) throws(SpecError) -> SpecNode {
-        let child = SpecNode(node: node, keyPath: keyPath, document: document)
-        try document.countValue(at: child.location)
+        var child = SpecNode(node: node, keyPath: keyPath, document: document, isRepeated: isRepeated)
+        if !isRepeated, node.isContainer, let mark = node.mark {
+            child.isRepeated = !document.noteContainer(at: mark.line, column: mark.column)
+        }
+        if child.isRepeated { try document.countRepeatedValue(at: child.location) }
         return child
     }
 
@@ -45,10 +51,13 @@ struct SpecNode {
         var entries: [SpecMapping.Entry] = []
         entries.reserveCapacity(mapping.count)
         for (key, value) in mapping {
-            let keyNode = try child(key, keyPath: keyPath)
-            guard case .scalar(let scalar) = key else { throw keyNode.error("expected a name as a key, found \(keyNode.found)") }
+            guard case .scalar(let scalar) = key else {
+                let keyNode = try child(key, keyPath: keyPath)
+                throw keyNode.error("expected a name as a key, found \(keyNode.found)")
+            }
             let path = keyPath.isEmpty ? scalar.string : "\(keyPath).\(scalar.string)"
-            entries.append(SpecMapping.Entry(key: scalar.string, keyNode: keyNode, value: try child(value, keyPath: path)))
+            entries.append(SpecMapping.Entry(key: scalar.string, keyNode: try child(key, keyPath: path),
+                                             value: try child(value, keyPath: path)))
         }
         return SpecMapping(node: self, entries: entries)
     }
@@ -102,6 +111,16 @@ struct SpecMapping {
     func checkKeys(_ known: [String], in what: String) throws(SpecError) {
         for entry in entries where !known.contains(entry.key) {
             throw entry.keyNode.error(NameSuggestion.unknown("key", entry.key, in: what, among: known))
+        }
+    }
+}
+
+extension Node {
+    /// Whether the node is a list or a mapping.
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .sequence, .mapping: true
+        default: false
         }
     }
 }

@@ -55,11 +55,14 @@ extension ViewSpec {
         return id
     }
 
+    /// The keys each kind of view takes, in the order messages list them.
+    private static let validKeys: [ViewKind: [String]] = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { kind in
+        (kind, kind == .guide ? guideKeys : structuralKeys + PropertyKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue))
+    })
+
     /// Throws at the first key that is unknown, or known but not for this kind of view.
     private static func checkKeys(_ entries: SpecMapping, kind: ViewKind, id: String, isRoot: Bool) throws(SpecError) {
-        let validKeys = kind == .guide
-            ? guideKeys
-            : structuralKeys + PropertyKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
+        let validKeys = ViewSpec.validKeys[kind] ?? []
         for entry in entries.entries where !validKeys.contains(entry.key) {
             let key = entry.keyNode
             if kind == .guide, entry.key == "views" { throw key.error("a guide has no subviews") }
