@@ -5,7 +5,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps build test bench
+.PHONY: deps build test bench bench-compare
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter'; then \
@@ -23,3 +23,8 @@ test: deps
 
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+
+# kiwi (kiwi_bench.py, needs kiwisolver 1.5.1) and Plumb on the same instances, one table;
+# see Benchmarks/README.md.
+bench-compare:
+	Benchmarks/compare.sh

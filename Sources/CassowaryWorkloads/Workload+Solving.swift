@@ -10,13 +10,21 @@ extension Workload {
     /// - Throws: the first ``SolverError`` the solver reports; the workloads are satisfiable,
     ///   so an error means a solver bug.
     public func load(into solver: Solver) throws(SolverError) {
+        try add(to: solver)
+        try solver.suggest(initialSuggestions)
+    }
+
+    /// Adds every edit variable, then every constraint in order, to `solver`: the part of
+    /// ``load(into:)`` that `kiwi_bench.py` reports as `add`.
+    ///
+    /// - Throws: the first ``SolverError`` the solver reports.
+    public func add(to solver: Solver) throws(SolverError) {
         for edit in editVariables {
             try solver.addEditVariable(edit.variable, priority: edit.priority)
         }
         for constraint in constraints {
             try solver.add(constraint)
         }
-        try solver.suggest(initialSuggestions)
     }
 
     /// The value of every variable, in the order of ``variables``: reading them all is the

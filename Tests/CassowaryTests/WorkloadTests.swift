@@ -65,6 +65,53 @@ import Testing
         }
     }
 
+    /// The interchange format of `workloads.md` §7, on a one-view miniature of W4 written as
+    /// `kiwi_bench.py dump` writes it: kiwi's strengths become priorities, and every record
+    /// keeps its order.
+    @Test func interchangeLoaderReadsEveryRecord() throws {
+        let text = """
+            # kiwi_bench system v1 workload=W4 n=1
+            V 3
+            root.left
+            root.width
+            v0.left
+            E 1 1000000.0
+            C == 1001001000.0 -0.0 1 0 1.0
+            C == 1001001000.0 -16.0 2 2 1.0 0 -1.0
+            C >= 750000.0 -44.0 1 2 1.0
+            C <= 1001001000.0 16.0 3 2 1.0 0 -1.0 1 -1.0
+            S 1 520.0
+            STEP 1
+            1 20.0
+
+            """
+        let workload = try Workload(interchange: text)
+        #expect(workload.kind == .resize)
+        #expect(workload.size == 1)
+        #expect(workload.variables.map(\.name) == ["root.left", "root.width", "v0.left"])
+        #expect(workload.editVariables.map(\.priority) == [999])
+        #expect(workload.constraints.map(\.priority) == [.required, .required, 750, .required])
+        #expect(workload.constraints.map(\.relation) == [.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual])
+        #expect(workload.constraints[3].expression.constant == 16)
+        #expect(workload.constraints[3].expression.terms.map(\.coefficient) == [1, -1, -1])
+        #expect(workload.initialSuggestions.map(\.value) == [520])
+        #expect(workload.resizeSteps.map { $0.map(\.value) } == [[20]])
+
+        // v0 sits 16 pt in, whatever its 44 pt preference says, and the root cannot be
+        // narrower than 32 pt: the edit's suggestion of 20 loses to the required row end.
+        let solver = Solver()
+        try workload.load(into: solver)
+        #expect(workload.values(in: solver) == [0, 520, 16])
+        try solver.suggest(workload.resizeSteps[0])
+        #expect(workload.values(in: solver) == [0, 32, 16])
+    }
+
+    @Test func interchangeLoaderNamesTheBadLine() {
+        let text = "# kiwi_bench system v1 workload=W1 n=1\nV 1\nroot.left\nC == 1001001000.0 0.0 2 0 1.0\n"
+        let error = #expect(throws: InterchangeError.self) { try Workload(interchange: text) }
+        #expect(error?.line == 4)
+    }
+
     // MARK: Closed forms (workloads.md §1, §2 and §4)
 
     /// Every variable of W1, or of W4 with the root's width suggested as `rootWidth`:

@@ -1,0 +1,88 @@
+import Benchmark
+import Cassowary
+import CassowaryWorkloads
+
+/// The solver on the workloads of `workloads.md`, in the phases `kiwi_bench.py` times:
+///
+/// - *build*: a fresh solver gets the edit variables, every constraint and the initial
+///   suggestions, then every variable is read once (Plumb's values are read when asked for, so
+///   reading them all stands for kiwi's `updateVariables`);
+/// - *resize step* (W3, W4): one step's suggestions, then every variable read once.
+///
+/// The workload's constraint objects are made before the measured region, on first use, so
+/// that registering the benchmarks builds nothing.
+let benchmarks: @Sendable () -> Void = {
+    let sizes = [100, 1000, 10_000]
+    for kind in Workload.Kind.allCases {
+        for size in sizes {
+            let instance = PreparedWorkload(kind, size: size)
+            Benchmark("\(kind.rawValue) build N=\(size)", configuration: configuration(size: size)) { benchmark in
+                let workload = instance.workload
+                let solver = Solver()
+                benchmark.startMeasurement()
+                try workload.load(into: solver)
+                blackHole(workload.values(in: solver))
+                benchmark.stopMeasurement()
+            }
+            guard kind == .enamlLike || kind == .resize else { continue }
+            Benchmark("\(kind.rawValue) resize step N=\(size)", configuration: configuration(size: size)) { benchmark in
+                let resizing = try instance.resizing()
+                benchmark.startMeasurement()
+                try resizing.solver.suggest(resizing.nextStep())
+                blackHole(resizing.workload.values(in: resizing.solver))
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
+
+/// Wall-clock time and allocations, with enough iterations to be stable at small sizes and
+/// few enough that the largest builds finish in seconds.
+func configuration(size: Int) -> Benchmark.Configuration {
+    .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 1,
+        maxDuration: .seconds(size >= 10_000 ? 10 : 3),
+        maxIterations: 1000)
+}
+
+/// A workload built on first use, and the solver its resize steps run on.
+final class PreparedWorkload {
+    let kind: Workload.Kind
+    let size: Int
+    private var resizingSession: ResizeSession?
+
+    init(_ kind: Workload.Kind, size: Int) {
+        self.kind = kind
+        self.size = size
+    }
+
+    lazy var workload = Workload(kind, size: size)
+
+    /// A solver with the workload loaded, kept from one resize step to the next.
+    func resizing() throws -> ResizeSession {
+        if let resizingSession { return resizingSession }
+        let session = try ResizeSession(workload: workload)
+        resizingSession = session
+        return session
+    }
+}
+
+/// A solver holding a workload, and the position in its resize steps: the steps are taken
+/// in order, starting again from the first after the last.
+final class ResizeSession {
+    let workload: Workload
+    let solver = Solver()
+    private var stepIndex = 0
+
+    init(workload: Workload) throws {
+        self.workload = workload
+        try workload.load(into: solver)
+    }
+
+    /// The suggestions of the next step.
+    func nextStep() -> [Workload.Suggestion] {
+        defer { stepIndex = (stepIndex + 1) % workload.resizeSteps.count }
+        return workload.resizeSteps[stepIndex]
+    }
+}
