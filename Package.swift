@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "Wireframe", targets: ["Wireframe"]),
+        .library(name: "Golden", targets: ["Golden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -38,9 +39,13 @@ let package = Package(
         ),
         .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"]),
+        // Golden-image checks: `plumb check` and `assertWireframe` for users' Swift Testing tests.
+        .target(name: "Golden", dependencies: ["LayoutSpec", "Wireframe", "AutoLayout"]),
+        // Runs the built `plumb` too, so it depends on it to have it built first.
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutSpec", "Wireframe", "AutoLayout", "plumb"]),
         .executableTarget(
             name: "plumb",
-            dependencies: ["LayoutSpec", "Wireframe", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutSpec", "Wireframe", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

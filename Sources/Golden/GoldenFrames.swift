@@ -1,0 +1,70 @@
+import Foundation
+
+/// A frames file read back: the JSON of `plumb explain --format json` (a `LayoutReport`),
+/// with what a golden comparison looks at.
+///
+/// Both sides of a comparison are read from JSON, the golden's file and the render's
+/// report alike, so they are compared at the same rounding.
+public struct GoldenFrames: Decodable, Hashable, Sendable {
+    public struct Size: Decodable, Hashable, Sendable {
+        public let width: Double
+        public let height: Double
+    }
+
+    public struct Traits: Decodable, Hashable, Sendable {
+        public let horizontalSizeClass: String
+        public let verticalSizeClass: String
+        public let displayScale: Double
+    }
+
+    /// A rectangle in points, written `[x, y, width, height]`.
+    public struct Rect: Decodable, Hashable, Sendable {
+        public let x: Double
+        public let y: Double
+        public let width: Double
+        public let height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        public init(from decoder: Decoder) throws {
+            var numbers = try decoder.unkeyedContainer()
+            x = try numbers.decode(Double.self)
+            y = try numbers.decode(Double.self)
+            width = try numbers.decode(Double.self)
+            height = try numbers.decode(Double.self)
+            guard numbers.isAtEnd else {
+                throw DecodingError.dataCorruptedError(in: numbers, debugDescription: "a frame has four numbers")
+            }
+        }
+    }
+
+    /// A view's or guide's frame in its superview and in the window.
+    public struct Frames: Decodable, Hashable, Sendable {
+        public let frame: Rect
+        public let windowFrame: Rect
+    }
+
+    /// A warning of the layout: its kind (`unsatisfiable`, `ambiguous`, …) and message.
+    public struct Diagnostic: Decodable, Hashable, Sendable {
+        public let kind: String
+        public let message: String
+    }
+
+    public let window: Size
+    public let traits: Traits
+    /// Every view and guide with an id.
+    public let views: [String: Frames]
+    public let diagnostics: [Diagnostic]
+
+    /// Reads a frames file.
+    ///
+    /// - Throws: the decoder's error when `json` is not a layout report.
+    public init(json: Data) throws {
+        self = try JSONDecoder().decode(GoldenFrames.self, from: json)
+    }
+}

@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import LayoutSpec
+import Synchronization
+
+/// A run of golden checks over spec files, as `plumb check` makes it: every spec in every
+/// environment, specs checked in parallel, results in the order of the specs.
+public struct GoldenSuite: Sendable {
+    /// The spec files, in the order results are reported.
+    public let specs: [String]
+    public let environments: [GoldenEnvironment]
+    public let store: GoldenStore
+    public let mode: RecordMode
+    public let tolerance: GoldenTolerance
+
+    /// A suite of `specs` (file paths).
+    ///
+    /// - Parameter environments: the environments the run chose; one `GoldenEnvironment()`
+    ///   for each spec's own.
+    /// - Throws: ``GoldenError/duplicateName(_:first:second:)`` when two specs have the same
+    ///   name, and so would share goldens.
+    public init(specs: [String], environments: [GoldenEnvironment], store: GoldenStore, mode: RecordMode,
+                tolerance: GoldenTolerance) throws(GoldenError) {
+        var paths: [String: String] = [:]
+        for path in specs {
+            let name = Self.name(of: path)
+            if let first = paths[name] { throw .duplicateName(name, first: first, second: path) }
+            paths[name] = path
+        }
+        self.specs = specs
+        self.environments = environments
+        self.store = store
+        self.mode = mode
+        self.tolerance = tolerance
+    }
+
+    /// The spec files `paths` name: a file as it is, a directory as its `.yaml`, `.yml` and
+    /// `.json` files (not those of its subdirectories) sorted by name. A path that does not
+    /// exist is kept, so that checking it reports it.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* files in the directories.
+    public static func specFiles(in paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+            return names.filter { ["yaml", "yml", "json"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+                .sorted()
+                .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+        }
+    }
+
+    /// A spec's name: its file name without the extension.
+    public static func name(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// One spec's results: its renders' outcomes in environment order, or why it could not
+    /// be checked.
+    public struct SpecResult: Equatable, Sendable {
+        public let path: String
+        public let outcomes: Result<[GoldenOutcome], GoldenError>
+    }
+
+    /// Checks every spec, `jobs` at a time, and returns the results in spec order, whatever
+    /// order they finish in.
+    ///
+    /// - Parameters:
+    ///   - jobs: how many specs are checked at once; at least 1.
+    ///   - progress: called with the number of specs done after each one, from the thread
+    ///     that checked it.
+    public func run(jobs: Int, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [SpecResult] {
+        let next = Mutex(0)
+        let results = Mutex([SpecResult?](repeating: nil, count: specs.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, specs.count))) { _ in
+            while true {
+                let index = next.withLock { value in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < specs.count else { return }
+                let result = check(specs[index])
+                let done = results.withLock { results in
+                    results[index] = result
+                    return results.count { $0 != nil }
+                }
+                progress(done)
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// Checks one spec in every environment.
+    private func check(_ path: String) -> SpecResult {
+        let outcomes = Result { () throws(GoldenError) -> [GoldenOutcome] in
+            let spec: LayoutSpec
+            do throws(SpecError) {
+                spec = try LayoutSpec.load(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw .spec(error)
+            }
+            var outcomes: [GoldenOutcome] = []
+            for render in try GoldenRender.renders(of: spec, named: Self.name(of: path), in: environments) {
+                outcomes.append(try store.check(render, mode: mode, tolerance: tolerance))
+            }
+            return outcomes
+        }
+        return SpecResult(path: path, outcomes: outcomes)
+    }
+}
