@@ -16,5 +16,5 @@ struct Plumb: ParsableCommand {
             flags; 65 a bad spec or an unreadable file.
             """,
         version: "1.0.0",
-        subcommands: [Render.self, Explain.self, Devices.self])
+        subcommands: [Render.self, Explain.self, Devices.self, Check.self])
 }
