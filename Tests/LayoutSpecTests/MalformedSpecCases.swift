@@ -103,6 +103,8 @@ extension MalformedSpec {
                       message: "expected y, found '.NaN', which is not a finite number"),
         MalformedSpec(name: "bad colour", text: "plumb: 1\nroot:\n  id: a\n  backgroundColor: \"#GG0000\"\n", line: 4, column: 20, keyPath: "root.backgroundColor",
                       message: "expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found '#GG0000'"),
+        MalformedSpec(name: "fullwidth digits in a colour", text: "plumb: 1\nroot:\n  id: a\n  backgroundColor: \"#ＦＦ0000\"\n", line: 4, column: 20, keyPath: "root.backgroundColor",
+                      message: "expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found '#ＦＦ0000'"),
         MalformedSpec(name: "alpha above 1", text: "plumb: 1\nroot:\n  id: a\n  alpha: 2\n", line: 4, column: 10, keyPath: "root.alpha",
                       message: "expected an alpha from 0 to 1, found 2"),
         MalformedSpec(name: "bad autoresizing flag", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, autoresizingMask: [flexibleWidht]}\n", line: 5, column: 34, keyPath: "root.views[0].autoresizingMask[0]",

@@ -43,4 +43,64 @@ import Testing
             """
         #expect(String(decoding: report.jsonData(), as: UTF8.self) == expected)
     }
+
+    /// A panel whose bounds origin is (10, 10) shifts its subviews up and left in the window;
+    /// a guide's frame is in its owning view's coordinates; two required widths conflict,
+    /// and the one written last is broken.
+    static let conflicted = """
+        plumb: 1
+        window: {width: 320, height: 480}
+        root:
+          id: root
+          views:
+            - id: panel
+              frame: [20, 100, 200, 200]
+              boundsOrigin: [10, 10]
+              views:
+                - {id: box, frame: [0, 0, 50, 50]}
+                - {id: slot, kind: guide}
+              constraints:
+                - slot.leading == panel.leading + 30
+                - slot.top == panel.top + 40
+                - slot.width == 60
+                - slot.height == 20
+            - {id: bar}
+          constraints:
+            - bar.width == 100
+            - bar.width == 120
+            - bar.height == 10
+            - bar.top == root.top
+            - bar.leading == root.leading
+        """
+
+    @Test func framesAndDiagnostics() throws {
+        let report = try report(Self.conflicted)
+        #expect(report.frame("box") == [0, 0, 50, 50])
+        #expect(report.windowFrame("box") == [10, 90, 50, 50])
+        #expect(report.frame("slot") == [30, 40, 60, 20])
+        #expect(report.windowFrame("slot") == [40, 130, 60, 20])
+        #expect(report.frame("bar") == [0, 0, 100, 10])
+        #expect(report.diagnostics == [LayoutReport.Diagnostic(
+            kind: "unsatisfiable",
+            message: "unable to simultaneously satisfy 2 required constraints; the one added last was broken to recover",
+            constraints: ["<NSLayoutConstraint bar.width == 100   (active)>", "<NSLayoutConstraint bar.width == 120   (active)>"],
+            broken: "<NSLayoutConstraint bar.width == 120   (active)>")])
+    }
+
+    /// The text and the `Encodable` form are one value: decoded, they are the same object.
+    @Test func textAgreesWithEncodable() throws {
+        let report = try report(Self.conflicted)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = try JSONSerialization.jsonObject(with: encoder.encode(report)) as? NSDictionary
+        let written = try JSONSerialization.jsonObject(with: report.jsonData()) as? NSDictionary
+        #expect(encoded != nil)
+        #expect(encoded == written)
+    }
+
+    /// The same spec built twice reports the same bytes.
+    @Test func reportIsDeterministic() throws {
+        let spec = try LayoutSpec.parse(Self.conflicted, fileName: "conflict.yaml")
+        #expect(try spec.build().report().jsonData() == spec.build().report().jsonData())
+    }
 }
