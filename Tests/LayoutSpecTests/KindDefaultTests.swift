@@ -1,0 +1,65 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import LayoutSpec
+
+/// The per-kind defaults docs/spec.md §3 tabulates: each kind's view class, its hugging and
+/// compression resistance, and the default translation of a frame into constraints.
+@Suite struct KindDefaultTests {
+    static let spec = """
+        plumb: 1
+        device: iphone-8
+        root:
+          id: root
+          views:
+            - {id: view}
+            - {id: label, kind: label, text: Hi}
+            - {id: button, kind: button, text: Go}
+            - {id: textField, kind: textField, placeholder: Name}
+            - {id: imageView, kind: imageView}
+            - {id: switch, kind: switch}
+            - {id: segmentedControl, kind: segmentedControl, items: [A, B]}
+            - {id: stack, kind: stack, frame: [0, 0, 10, 10]}
+        """
+
+    /// The table: hugging, then compression resistance, the same on both axes.
+    static let table: [(id: String, kindName: String, hugging: Float, resistance: Float)] = [
+        ("view", "UIView", 250, 750), ("label", "UILabel", 251, 750), ("button", "UIButton", 250, 750),
+        ("textField", "UITextField", 250, 750), ("imageView", "UIImageView", 251, 750), ("switch", "UISwitch", 750, 750),
+        ("segmentedControl", "UISegmentedControl", 250, 750), ("stack", "UIStackView", 250, 750),
+    ]
+
+    @Test func prioritiesFollowTheTable() throws {
+        let layout = try LayoutSpec.parse(Self.spec, fileName: "kinds.yaml").build()
+        for row in Self.table {
+            let view = try #require(layout.view(withID: row.id))
+            #expect(type(of: view).kindName == row.kindName)
+            for axis in LayoutAxis.allCases {
+                #expect(view.contentHuggingPriority(for: axis).rawValue == row.hugging, "\(row.id) \(axis)")
+                #expect(view.contentCompressionResistancePriority(for: axis).rawValue == row.resistance, "\(row.id) \(axis)")
+            }
+        }
+    }
+
+    /// A view translates its autoresizing mask exactly when the spec gives it a frame.
+    @Test func framesTurnOnTranslation() throws {
+        let layout = try LayoutSpec.parse(Self.spec, fileName: "kinds.yaml").build()
+        #expect(layout.view(withID: "stack")?.translatesAutoresizingMaskIntoConstraints == true)
+        #expect(layout.view(withID: "view")?.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(layout.items.map(\.id) == ["root"] + Self.table.map(\.id))
+    }
+
+    /// The intrinsic sizes of §3 at the fixed advance: "Hi" at 17 pt (17 × 20.5), "Go" at
+    /// 15 pt by the button's 30, "Name" at 14 pt plus 2 × 7 by 34, the switch's 51 × 31, two
+    /// segments as wide as "A" at 13 pt (6.5) plus 14 with a divider (2 × 20.5 + 1) by 32.
+    @Test func intrinsicSizes() throws {
+        let layout = try LayoutSpec.parse(Self.spec, fileName: "kinds.yaml").build()
+        let sizes = Self.table.map { layout.view(withID: $0.id)?.intrinsicContentSize }
+        let none = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        #expect(sizes == [
+            none, CGSize(width: 17, height: 20.5), CGSize(width: 15, height: 30), CGSize(width: 42, height: 34), none,
+            CGSize(width: 51, height: 31), CGSize(width: 42, height: 32), none,
+        ])
+    }
+}
