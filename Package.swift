@@ -46,6 +46,9 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: ["LayoutSpec", "Wireframe", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Runs the built `plumb` as a user does (fixtures' frames, renders, exit codes, help);
+        // it imports no module of the package, and depends on `plumb` to have it built first.
+        .testTarget(name: "PlumbTests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v6]
 )

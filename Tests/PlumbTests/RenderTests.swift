@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// What `plumb render` writes: the same bytes every time, SVG that librsvg reads, PNG of the
+/// requested pixel size, contact sheets.
+@Suite("plumb render: output files")
+struct RenderTests {
+    /// Renders `fixture` to a fresh file `name` and returns its bytes.
+    static func render(_ fixture: String, to name: String, _ arguments: [String] = []) throws -> Data {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let result = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", scratch.path(name)] + arguments)
+        #expect(result.exitCode == 0, "\(fixture): \(result.standardError)")
+        return (try? Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))) ?? Data()
+    }
+
+    /// A few fixtures of different kinds: text and stacks, a transform, a conflict, landscape
+    /// autoresizing, a right-to-left layout.
+    static let determinismFixtures = [
+        "seed002-item-detail", "seed004-1.8-transform-rotate", "seed000-autoresizing-conflict",
+        "feature-autoresizing-masks", "feature-right-to-left",
+    ]
+
+    @Test("The same spec rendered twice gives the same bytes",
+          arguments: determinismFixtures, ["svg", "png", "pdf"])
+    func determinism(_ fixture: String, _ format: String) throws {
+        let first = try Self.render(fixture, to: "first.\(format)")
+        let second = try Self.render(fixture, to: "second.\(format)")
+        #expect(!first.isEmpty)
+        #expect(first == second)
+    }
+
+    /// rsvg-convert (librsvg2-bin, in the Makefile's deps) renders every fixture's SVG.
+    @Test("librsvg renders the SVG of every fixture", arguments: Fixtures.all)
+    func svgIsValid(_ fixture: String) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let svg = scratch.path("\(fixture).svg")
+        let render = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", svg])
+        #expect(render.exitCode == 0, "\(render.standardError)")
+        let converted = scratch.path("\(fixture).png")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["rsvg-convert", "--format", "png", "--output", converted, svg]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "rsvg-convert could not render \(fixture).svg")
+        let size = (try? Data(contentsOf: URL(fileURLWithPath: converted))).flatMap(pngPixelSize)
+        let figure = (try? Data(contentsOf: URL(fileURLWithPath: svg))).flatMap(svgFigureSize)
+        #expect(size != nil && figure != nil)
+        if let size, let figure {
+            // librsvg draws the document at its own size, one pixel per px (to within the rounding
+            // of a fractional size).
+            #expect(abs(Double(size.width) - figure.width) < 1 && abs(Double(size.height) - figure.height) < 1)
+        }
+    }
+
+    /// The PNG is the figure's size in points (the SVG's) times --scale, rounded up to whole
+    /// pixels. A landscape render and a contact sheet have other sizes than a portrait one.
+    @Test("PNG pixel size is the figure size × --scale",
+          arguments: ["seed002-item-detail", "feature-autoresizing-masks", "seed004-1.8-transform-skew"], [1.0, 2.0, 3.0])
+    func pngPixelSizeFollowsScale(_ fixture: String, _ scale: Double) throws {
+        let figure = try #require(svgFigureSize(try Self.render(fixture, to: "figure.svg")))
+        let png = try Self.render(fixture, to: "figure.png", ["--scale", String(scale)])
+        let size = try #require(pngPixelSize(png))
+        #expect(size.width == Int((figure.width * scale).rounded(.up)))
+        #expect(size.height == Int((figure.height * scale).rounded(.up)))
+    }
+
+    /// Without --scale a PNG takes the device's scale: @2x for an iPhone 8, @3x for an iPhone X.
+    @Test func pngDefaultsToTheDeviceScale() throws {
+        let figure = try #require(svgFigureSize(try Self.render("feature-guide-safe-area", to: "x.svg")))
+        let size = try #require(pngPixelSize(try Self.render("feature-guide-safe-area", to: "x.png")))
+        #expect(size.width == Int((figure.width * 3).rounded(.up)))
+        let phone = try #require(svgFigureSize(try Self.render("seed004-1.1-window", to: "8.svg")))
+        let phoneSize = try #require(pngPixelSize(try Self.render("seed004-1.1-window", to: "8.png")))
+        #expect(phoneSize.width == Int((phone.width * 2).rounded(.up)))
+    }
+
+    /// Two devices in two orientations make one contact sheet, wider than one render.
+    @Test func contactSheet() throws {
+        let single = try #require(svgFigureSize(try Self.render("seed002-item-detail", to: "one.svg")))
+        let sheet = try #require(svgFigureSize(try Self.render("seed002-item-detail", to: "sheet.svg",
+            ["--devices", "iphone-se,ipad", "--orientations", "portrait,landscape"])))
+        #expect(sheet.width > single.width)
+        let png = try #require(pngPixelSize(try Self.render("seed002-item-detail", to: "sheet.png",
+            ["--devices", "iphone-se,ipad", "--orientations", "portrait,landscape", "--scale", "1"])))
+        #expect(png.width == Int(sheet.width.rounded(.up)))
+    }
+
+    /// `-o -` writes the image to standard output: a PNG by default.
+    @Test func standardOutput() throws {
+        let result = try PlumbCommand.run(["render", Fixtures.path("seed004-1.2-red-square-1"), "-o", "-", "--scale", "1"])
+        #expect(result.exitCode == 0)
+        let figure = try #require(svgFigureSize(try Self.render("seed004-1.2-red-square-1", to: "square.svg")))
+        let size = try #require(pngPixelSize(result.standardOutput))
+        #expect(size.width == Int(figure.width.rounded(.up)))
+    }
+
+    /// Several specs into a directory: one file each, named after the spec, in --format.
+    @Test func severalSpecsIntoADirectory() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let result = try PlumbCommand.run([
+            "render", Fixtures.path("seed004-1.2-red-square-1"), Fixtures.path("seed004-1.1-window"),
+            "-o", scratch.url.path + "/", "--format", "svg",
+        ])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(scratch.contents() == ["seed004-1.1-window.svg", "seed004-1.2-red-square-1.svg"])
+    }
+}
