@@ -33,7 +33,7 @@ final class LayoutBuilder {
         controller.additionalSafeAreaInsets = spec.additionalSafeAreaInsets
         controller.viewRespectsSystemMinimumLayoutMargins = spec.viewRespectsSystemMinimumLayoutMargins
         self.controller = controller
-        let constraints = try resolveConstraints(of: spec.root.subtree.map { ($0.constraints) }.joined())
+        let constraints = try resolveConstraints(of: spec.root.subtree.map(\.constraints).joined())
         let variants = try spec.variants.map { variant throws(SpecError) in try resolveConstraints(of: variant.constraints) }
         window.rootViewController = controller
         LayoutConstraint.activate(constraints)

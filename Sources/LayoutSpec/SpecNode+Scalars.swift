@@ -84,15 +84,22 @@ extension SpecNode {
     }
 }
 
-/// A number as the spec format reads it: the forms JSON and YAML share, plus YAML's
-/// spellings of infinity and NaN, recognised so that they can be refused by name.
+/// A number as the spec format reads it: the forms JSON and YAML share, plus the spellings
+/// of infinity and NaN (YAML's, and JavaScript's that JSON writers emit), recognised so that
+/// they can be refused by name.
 enum SpecNumber: Equatable {
     case finite(Double)
     case nonFinite
 
+    /// The spellings of infinity and NaN.
+    private static let nonFiniteSpellings: Set<String> = [
+        ".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
+        "NaN", "Infinity", "-Infinity", "nan", "inf", "-inf",
+    ]
+
     /// Nil when `text` is not a number at all.
     init?(_ text: String) {
-        if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"].contains(text) {
+        if SpecNumber.nonFiniteSpellings.contains(text) {
             self = .nonFinite
             return
         }

@@ -43,6 +43,8 @@ extension MalformedSpec {
                       message: "did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 1)"),
         MalformedSpec(name: "JSON string for a number", text: "{\"plumb\": 1, \"root\": {\"id\": \"a\", \"alpha\": \"0.5\"}}", line: 1, column: 43, keyPath: "root.alpha",
                       message: "expected an alpha, found the string '0.5'; write numbers without quotes"),
+        MalformedSpec(name: "JSON NaN", text: "{\"plumb\": 1, \"root\": {\"id\": \"a\", \"alpha\": NaN}}", line: 1, column: 43, keyPath: "root.alpha",
+                      message: "expected an alpha, found 'NaN', which is not a finite number"),
         MalformedSpec(name: "JSON constraint error inside the string", text: "{\"plumb\": 1,\n \"root\": {\"id\": \"a\", \"constraints\": [\"a.width == a.hieght\"]}}", line: 2, column: 52, keyPath: "root.constraints[0]",
                       message: "unknown attribute 'hieght'; did you mean 'height'?"),
         MalformedSpec(name: "missing root", text: "plumb: 1\ndevice: iphone-8\n", line: 1, column: 1, keyPath: "",
