@@ -43,6 +43,9 @@ enum OutputDestination {
             }
             return .file(path, fromName)
         case let directory?:
+            if !directory.hasSuffix("/"), !isDirectory(directory), OutputFormat(path: directory) != nil {
+                throw ValidationError("\(specCount) specs make \(specCount) files: give -o a directory, not '\(directory)'")
+            }
             return .directory(directory, format ?? .png)
         case nil:
             return .directory(".", format ?? .png)

@@ -38,6 +38,8 @@ struct ExitCodeTests {
                 message: "Error: --format svg disagrees with the extension of 'out.png'"),
         BadFlag(arguments: ["render", spec, spec, "-o", "-"],
                 message: "Error: only one spec can be written to standard output (-o -)"),
+        BadFlag(arguments: ["render", spec, Fixtures.path("seed004-1.1-window"), "-o", "out.png"],
+                message: "Error: 2 specs make 2 files: give -o a directory, not 'out.png'"),
         BadFlag(arguments: ["render", spec, "--scale", "0", "-o", "out.png"],
                 message: "Error: --scale must be more than 0 and at most 8"),
     ]
