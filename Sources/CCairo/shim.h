@@ -1,5 +1,6 @@
 // The C surface Wireframe draws with: cairo's image, SVG and PDF surfaces, and pango set on
-// cairo for text. Only the Wireframe module imports this; no cairo or pango type leaves it.
+// cairo for text, and zlib for PNG. Only the Wireframe module imports this; no cairo, pango or
+// zlib type leaves it.
 #ifndef PLUMB_CCAIRO_SHIM_H
 #define PLUMB_CCAIRO_SHIM_H
 
@@ -7,5 +8,6 @@
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
+#include <zlib.h>
 
 #endif

@@ -23,6 +23,7 @@ extension Tableau {
     /// See ``Solver/isAmbiguous(_:)``.
     mutating func isAmbiguous(_ symbol: Symbol) -> Bool {
         if kind(symbol) == .external && basicSlot(symbol) < 0 { return true }
+        guard dependsOnMovableSymbol(symbol) else { return false }
         let row = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
         if row.cells.contains(where: { kind($0.symbol) == .external }) { return true }
         let canMove = row.cells.contains { cell in
@@ -33,6 +34,51 @@ extension Tableau {
             Cell(symbol: $0.symbol, coefficient: -$0.coefficient)
         })) else { return true }
         return -high - low > epsilon
+    }
+
+    /// Whether a symbol can move in an optimal solution by itself: a free (non-basic external)
+    /// variable, or a pivotable symbol whose reduced cost is zero at every level.
+    private func isMovable(_ symbol: Symbol) -> Bool {
+        basicSlot(symbol) < 0 && (kind(symbol) == .external || kind(symbol).isPivotable && reducedCosts[symbol].isEmpty)
+    }
+
+    /// Whether `symbol`'s value depends, through rows and definitions, on a movable symbol:
+    /// the necessary condition for ambiguity, decided without expanding anything.
+    ///
+    /// Each definition's answer is memoised until the solver changes, so asking it for every
+    /// variable of a layout costs one pass over the definitions instead of one expansion of
+    /// each chain per variable. It may say yes for a dependency that cancels; the exact test
+    /// then decides.
+    ///
+    /// - Complexity: amortised O(size of the definitions not yet visited since the last change).
+    mutating func dependsOnMovableSymbol(_ symbol: Symbol) -> Bool {
+        if isMovable(symbol) { return true }
+        let slot = basicSlot(symbol)
+        guard slot >= 0 else { return false }
+        guard kind(symbol) == .external else { return rows[slot].cells.contains { isMovable($0.symbol) } }
+        var stack = [symbol]
+        while let top = stack.last {
+            if symbols[top].freedomStamp == structureStamp {
+                stack.removeLast()
+                continue
+            }
+            let cells = rows[basicSlot(top)].cells
+            var ready = true
+            for cell in cells where isDefined(cell.symbol) && symbols[cell.symbol].freedomStamp != structureStamp {
+                stack.append(cell.symbol)
+                ready = false
+            }
+            guard ready else { continue }
+            symbols[top].dependsOnMovable = cells.contains { cell in
+                let slot = basicSlot(cell.symbol)
+                if isDefined(cell.symbol) { return symbols[cell.symbol].dependsOnMovable }
+                if slot >= 0 { return rows[slot].cells.contains { isMovable($0.symbol) } }
+                return isMovable(cell.symbol)
+            }
+            symbols[top].freedomStamp = structureStamp
+            stack.removeLast()
+        }
+        return symbols[symbol].dependsOnMovable
     }
 
     /// The least value of the explicit `row` over the optimal solutions, or nil if unbounded.

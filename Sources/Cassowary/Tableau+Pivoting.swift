@@ -52,6 +52,7 @@ extension Tableau {
     mutating func setReducedCost(_ cost: [LevelValue], of symbol: Symbol) {
         if journal != nil { saveForUndo(reducedCostOf: symbol) }
         reducedCosts[symbol] = cost
+        structureStamp &+= 1
         if let leading = cost.first, leading.value < 0, kind(symbol).isPivotable, symbols[symbol].basicSlot < 0 {
             candidates.push(EnteringCandidate(priority: leading.priority, symbol: symbol))
         }

@@ -3,6 +3,7 @@ extension Tableau {
     /// of the definitions that depend on it are recomputed when next read.
     @inline(__always)
     mutating func noteChange(of symbol: Symbol) {
+        structureStamp &+= 1
         if changedSymbols.count < symbolCount {
             changedSymbols.append(symbol)
         } else {
@@ -13,6 +14,7 @@ extension Tableau {
     /// Forgets every cached value.
     mutating func invalidateAllValues() {
         generation &+= 1
+        structureStamp &+= 1
         changedSymbols.removeAll(keepingCapacity: true)
     }
 

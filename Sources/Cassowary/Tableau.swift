@@ -40,6 +40,10 @@ struct Tableau {
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
         var valueStamp: UInt64 = 0
+        /// Whether a defined symbol depends on a movable symbol, valid while
+        /// `freedomStamp == structureStamp` (see `dependsOnMovableSymbol`).
+        var dependsOnMovable = false
+        var freedomStamp: UInt64 = 0
     }
 
     // MARK: Per symbol
@@ -77,6 +81,9 @@ struct Tableau {
     var generation: UInt64 = 1
     /// Symbols whose value or definition changed since values were last read.
     var changedSymbols: [Symbol] = []
+    /// Counts changes to rows and reduced costs, so that answers memoised per symbol (see
+    /// `dependsOnMovableSymbol`) know when they are stale.
+    var structureStamp: UInt64 = 1
 
     var symbolCount: Int { symbols.count }
 

@@ -26,6 +26,8 @@ final class LayoutEngine {
     private var passDiagnostics: [LayoutDiagnostic] = []
     /// The layout direction and traits of the last layout.
     private(set) var direction: LayoutDirection = .leftToRight
+    /// Which items were found ambiguous since the last layout.
+    private var ambiguity: [ObjectIdentifier: Bool] = [:]
 
     /// The most passes a layout takes before it settles for the frames it has.
     static let maximumPasses = 8
@@ -66,6 +68,7 @@ final class LayoutEngine {
             direction = window.traitCollection.layoutDirection
         }
         passDiagnostics = []
+        ambiguity = [:]
         let views = root.subtree
         treeMark += 1
         for view in views { view.engineTreeMark = treeMark }
@@ -180,10 +183,15 @@ final class LayoutEngine {
                       width: solver.value(of: storage.width), height: solver.value(of: storage.height))
     }
 
-    /// Whether the constraints leave any of the item's four variables undetermined.
+    /// Whether the constraints leave any of the item's four variables undetermined; cached
+    /// until the next layout, since drawings and reports ask for every view.
     func isAmbiguous(_ item: LayoutItem) -> Bool {
+        let identity = ObjectIdentifier(item)
+        if let known = ambiguity[identity] { return known }
         let storage = item.layoutStorage
-        return [storage.minX, storage.minY, storage.width, storage.height].contains { solver.isAmbiguous($0) }
+        let answer = [storage.minX, storage.minY, storage.width, storage.height].contains { solver.isAmbiguous($0) }
+        ambiguity[identity] = answer
+        return answer
     }
 
     /// The constraints in the solver, or broken, that name the item on `axis`.

@@ -12,6 +12,11 @@ final class ByteSink {
     /// The pointer handed to cairo as the callback's closure argument.
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
+    /// Appends bytes written without cairo.
+    func append(_ bytes: Data) {
+        data.append(bytes)
+    }
+
     /// Cairo's write callback: appends `length` bytes to the sink that `closure` points to.
     static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure else { return CAIRO_STATUS_WRITE_ERROR }

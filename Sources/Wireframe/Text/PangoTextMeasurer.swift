@@ -9,11 +9,9 @@ import Foundation
 public struct PangoTextMeasurer: TextMeasuring {
     public init() {}
 
-    /// - Complexity: O(n) in the length of `text`.
+    /// - Complexity: O(n) in the length of `text` the first time; a hash lookup after.
     public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
-        TextPipeline.shared.withLines(of: text, font: font, numberOfLines: numberOfLines, width: width) { lines in
-            lines.measurement
-        }
+        TextPipeline.shared.measure(text, font: font, numberOfLines: numberOfLines, width: width)
     }
 
     /// The vertical metrics lines of `font` are stacked by; `lineHeight` is the height of one

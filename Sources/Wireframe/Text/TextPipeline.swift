@@ -12,9 +12,37 @@ final class TextPipeline: Sendable {
     static let shared = TextPipeline()
 
     private let typesetter: Mutex<Typesetter>
+    /// Measurements already made: figures measure the same constants and badges again and
+    /// again, and layout measures each label at every pass.
+    private let measurements = Mutex<[MeasurementKey: TextMeasurement]>([:])
+
+    /// What a measurement depends on.
+    private struct MeasurementKey: Hashable {
+        let text: String
+        let font: Font
+        let numberOfLines: Int
+        let width: CGFloat?
+    }
+
+    /// The most measurements kept; past it the cache starts over.
+    private static let cacheLimit = 100_000
 
     private init() {
         typesetter = Mutex(Typesetter())
+    }
+
+    /// The measurement of `text`, from the cache when it was measured before.
+    ///
+    /// - Complexity: O(n) in the length of the text when it is new; a hash lookup otherwise.
+    func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
+        let key = MeasurementKey(text: text, font: font, numberOfLines: numberOfLines, width: width)
+        if let known = measurements.withLock({ $0[key] }) { return known }
+        let measured = withLines(of: text, font: font, numberOfLines: numberOfLines, width: width) { $0.measurement }
+        measurements.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = measured
+        }
+        return measured
     }
 
     /// Sets `text` and hands its lines to `body`, under the lock.
