@@ -59,8 +59,8 @@ final class LayoutBuilder {
             window = Window(device: device, orientation: orientation, layoutDirection: spec.layoutDirection, traitOverrides: overrides)
         } else {
             let size = orientation == .portrait ? writtenSize : CGSize(width: writtenSize.height, height: writtenSize.width)
-            let traits = TraitCollection(layoutDirection: spec.layoutDirection).overridden(by: overrides)
-            window = Window(frame: CGRect(origin: .zero, size: size), traitCollection: traits)
+            window = Window(frame: CGRect(origin: .zero, size: size),
+                            traitCollection: TraitCollection(layoutDirection: spec.layoutDirection), traitOverrides: overrides)
         }
         switch spec.safeAreaInsets {
         case .device: break
@@ -148,31 +148,5 @@ extension Sequence {
             if belongsInFirst(element) { matching.append(element) } else { others.append(element) }
         }
         return (matching, others)
-    }
-}
-
-extension TraitPredicate {
-    /// These traits with those `other` sets in their place.
-    func overridden(by other: TraitPredicate) -> TraitPredicate {
-        TraitPredicate(
-            horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
-            verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
-            displayScale: other.displayScale ?? displayScale,
-            userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom,
-            layoutDirection: other.layoutDirection ?? layoutDirection)
-    }
-}
-
-extension TraitCollection {
-    /// The collection with the traits `predicate` sets in their place, as a device window
-    /// applies its overrides (a window of any size has no device to apply them for it).
-    func overridden(by predicate: TraitPredicate) -> TraitCollection {
-        var traits = self
-        if let value = predicate.horizontalSizeClass { traits.horizontalSizeClass = value }
-        if let value = predicate.verticalSizeClass { traits.verticalSizeClass = value }
-        if let value = predicate.displayScale { traits.displayScale = value }
-        if let value = predicate.userInterfaceIdiom { traits.userInterfaceIdiom = value }
-        if let value = predicate.layoutDirection { traits.layoutDirection = value }
-        return traits
     }
 }

@@ -68,10 +68,15 @@ extension LayoutSpec {
     /// The catalog's device `name`; throws at `location` when there is none.
     @discardableResult
     static func device(named name: String, at location: SpecLocation) throws(SpecError) -> Device {
-        if let device = DeviceCatalog.device(named: name) { return device }
-        let names = DeviceCatalog.all.map(\.name)
-        throw location.error("unknown device '\(name)'" + NameSuggestion.didYouMean(name, among: names)
-            + " (`plumb devices` lists them)")
+        guard let device = DeviceCatalog.device(named: name) else { throw location.error(unknownDeviceMessage(name)) }
+        return device
+    }
+
+    /// "unknown device 'iphone8'; did you mean 'iphone-8'? (`plumb devices` lists them)": what
+    /// a spec and the command line say of a device the catalog does not have.
+    public static func unknownDeviceMessage(_ name: String) -> String {
+        "unknown device '\(name)'" + NameSuggestion.didYouMean(name, among: DeviceCatalog.all.map(\.name))
+            + " (`plumb devices` lists them)"
     }
 
     /// `device`, `none`, or insets.

@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// A value of the parsed document together with where it is: what the decoder reads.

@@ -15,6 +15,7 @@ extension ViewProperty {
             for (axis, priority) in priorities.byAxis { view.setContentCompressionResistancePriority(priority, for: axis) }
         case .layoutMargins(let value): view.layoutMargins = value
         case .directionalLayoutMargins(let value): view.directionalLayoutMargins = value
+        case .layoutMarginsSetting(let value): view.layoutMarginsSetting = value
         case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
         case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value
         case .hidden(let value): view.isHidden = value
@@ -73,8 +74,8 @@ extension ViewProperty {
             return .contentCompressionResistancePriority(AxisPriorities(
                 horizontal: view.contentCompressionResistancePriority(for: .horizontal),
                 vertical: view.contentCompressionResistancePriority(for: .vertical)))
-        case .layoutMargins: return .layoutMargins(view.layoutMargins)
-        case .directionalLayoutMargins: return .directionalLayoutMargins(view.directionalLayoutMargins)
+        case .layoutMargins, .directionalLayoutMargins, .layoutMarginsSetting:
+            return .layoutMarginsSetting(view.layoutMarginsSetting)
         case .preservesSuperviewLayoutMargins: return .preservesSuperviewLayoutMargins(view.preservesSuperviewLayoutMargins)
         case .insetsLayoutMarginsFromSafeArea: return .insetsLayoutMarginsFromSafeArea(view.insetsLayoutMarginsFromSafeArea)
         case .hidden: return .hidden(view.isHidden)

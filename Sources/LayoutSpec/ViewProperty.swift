@@ -14,6 +14,8 @@ enum ViewProperty {
     case contentCompressionResistancePriority(AxisPriorities)
     case layoutMargins(EdgeInsets)
     case directionalLayoutMargins(DirectionalEdgeInsets)
+    /// Either kind of margins, or none set: what a variant restores, never written in a spec.
+    case layoutMarginsSetting(LayoutMarginsSetting)
     case preservesSuperviewLayoutMargins(Bool)
     case insetsLayoutMarginsFromSafeArea(Bool)
     case hidden(Bool)

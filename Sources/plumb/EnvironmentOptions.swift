@@ -32,10 +32,10 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The catalog device called `name`, or a usage error naming the nearest one.
     static func device(named name: String) throws -> Device {
-        if let device = DeviceCatalog.device(named: name) { return device }
-        let names = DeviceCatalog.all.map(\.name)
-        let nearest = names.min { name.editDistance(to: $0) < name.editDistance(to: $1) }!
-        throw ValidationError("unknown device '\(name)'; did you mean '\(nearest)'? (`plumb devices` lists them all)")
+        guard let device = DeviceCatalog.device(named: name) else {
+            throw ValidationError(LayoutSpec.unknownDeviceMessage(name))
+        }
+        return device
     }
 }
 
@@ -87,23 +87,5 @@ extension Optional {
     func orThrow(_ error: @autoclosure () -> Error) throws -> Wrapped {
         guard let self else { throw error() }
         return self
-    }
-}
-
-extension String {
-    /// The Levenshtein distance to `other`: for "did you mean" suggestions.
-    ///
-    /// - Complexity: O(*m* × *n*).
-    func editDistance(to other: String) -> Int {
-        let a = Array(self), b = Array(other)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -105,4 +105,27 @@ import Testing
             return
         }
     }
+
+    /// A custom guide pinned only horizontally is ambiguous until its vertical position and
+    /// height are given; it lists the constraints on each axis as a view does.
+    @Test func layoutGuidesReportAmbiguity() {
+        let (window, root) = makeWindow()
+        let guide = LayoutGuide()
+        guide.identifier = "gap"
+        root.addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let width = guide.widthAnchor.constraint(equalToConstant: 30)
+        LayoutConstraint.activate([leading, width])
+        window.layoutIfNeeded()
+        #expect(guide.hasAmbiguousLayout)
+        #expect(guide.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
+            == [leading, width].map(ObjectIdentifier.init))
+        #expect(guide.constraintsAffectingLayout(for: .vertical).isEmpty)
+        LayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        #expect(!guide.hasAmbiguousLayout)
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 30, height: 5))
+        #expect(LayoutGuide().hasAmbiguousLayout)
+    }
 }

@@ -77,6 +77,51 @@ import Testing
         #expect(panel.alpha == 1)
     }
 
+    /// An iPad in split view: the 1/2 landscape width of an iPad (507 pt) is compact, so the
+    /// compact variant takes over; the full width (1024 pt, regular) brings the regular one
+    /// back. A width outside the table keeps the class it had.
+    @Test func multitaskingWidthsChangeTheWidthClass() throws {
+        let (window, root) = makeWindow("ipad", orientation: .landscape)
+        let panel = addConstrainedView(View(), to: root, "panel")
+        LayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: root.topAnchor), panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            panel.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.addTraitVariant(TraitVariant(when: TraitPredicate(horizontalSizeClass: .compact),
+                                            constraints: [panel.widthAnchor.constraint(equalTo: root.widthAnchor)]))
+        window.addTraitVariant(TraitVariant(when: TraitPredicate(horizontalSizeClass: .regular),
+                                            constraints: [panel.widthAnchor.constraint(equalToConstant: 320)]))
+        window.layoutIfNeeded()
+        expectFrame(panel.frame, 0, 0, 320, 50)
+        let device = try #require(window.device)
+        let half = try #require(device.multitaskingWidths.first { $0.orientation == .landscape && $0.fraction == "1/2" })
+        window.resize(to: half)
+        window.layoutIfNeeded()
+        #expect(window.traitCollection.horizontalSizeClass == .compact)
+        expectFrame(root.frame, 0, 0, 507, 768)
+        expectFrame(panel.frame, 0, 0, 507, 50)
+        window.resize(to: CGSize(width: 600, height: 768))
+        window.layoutIfNeeded()
+        #expect(window.traitCollection.horizontalSizeClass == .compact)
+        expectFrame(panel.frame, 0, 0, 600, 50)
+        window.resize(to: CGSize(width: 1024, height: 768))
+        window.layoutIfNeeded()
+        #expect(window.traitCollection.horizontalSizeClass == .regular)
+        expectFrame(panel.frame, 0, 0, 320, 50)
+    }
+
+    /// Overrides apply to a window of any size as to a device's, and changing them re-lays out.
+    @Test func traitOverridesApplyToAnyWindow() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200),
+                            traitCollection: TraitCollection(horizontalSizeClass: .regular),
+                            traitOverrides: TraitPredicate(horizontalSizeClass: .compact, layoutDirection: .rightToLeft))
+        #expect(window.traitCollection.horizontalSizeClass == .compact)
+        #expect(window.traitCollection.layoutDirection == .rightToLeft)
+        window.traitOverrides = TraitPredicate()
+        #expect(window.traitCollection.horizontalSizeClass == .regular)
+        #expect(window.traitCollection.layoutDirection == .leftToRight)
+    }
+
     /// Changing a constant re-solves incrementally to the frames a fresh layout gives.
     @Test func incrementalRelayoutMatchesAFreshLayout() {
         let (window, first, second) = chain(.leftToRight)

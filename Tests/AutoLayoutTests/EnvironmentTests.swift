@@ -60,6 +60,27 @@ import Testing
         #expect(phoneRoot.effectiveLayoutMargins == EdgeInsets(top: 20, left: 10, bottom: 0, right: 64))
     }
 
+    /// The margin setting restores a root view's unset margins (the system minimum, not 8 pt)
+    /// and which of the two properties was set, so a reverted variant leaves no trace.
+    @Test func marginSettingRoundTrips() {
+        let (window, root) = makeWindow(direction: .rightToLeft)
+        _ = root.layoutMarginsGuide
+        let unset = root.layoutMarginsSetting
+        #expect(unset == .system)
+        root.layoutMargins = EdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+        window.layoutIfNeeded()
+        #expect(root.effectiveLayoutMargins == EdgeInsets(top: 20, left: 40, bottom: 0, right: 40))
+        root.layoutMarginsSetting = unset
+        window.layoutIfNeeded()
+        #expect(root.effectiveLayoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        let box = View()
+        box.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 30, bottom: 2, trailing: 5)
+        root.addSubview(box)
+        #expect(box.layoutMarginsSetting == .directional(DirectionalEdgeInsets(top: 1, leading: 30, bottom: 2, trailing: 5)))
+        #expect(box.layoutMargins == EdgeInsets(top: 1, left: 5, bottom: 2, right: 30))
+        #expect(View().layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
     /// On an iPhone X in landscape the root's margins start at the sensor housing's inset
     /// (44 + 16) and the safe area guide is inset 44 / 21.
     @Test func notchedPhoneInLandscape() {

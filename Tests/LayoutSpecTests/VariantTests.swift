@@ -108,4 +108,32 @@ import Testing
         #expect(layout.report().frame("box") == [0, 0, 375, 300])
         #expect(short.priority == 500)
     }
+
+    /// A variant that sets the root view's margins, reverted, leaves them unset: the system
+    /// minimum (16 at the sides of a compact-width iPhone) again, not custom margins of 16 that
+    /// would stop following the minimum.
+    @Test func revertedMarginsAreUnsetAgain() throws {
+        let spec = try LayoutSpec.parse("""
+            plumb: 1
+            device: iphone-8-plus
+            root:
+              id: root
+              views: [{id: box}]
+              constraints:
+                - "H:|-[box]-|"
+                - box.top == root.top
+                - box.height == 10
+            variants:
+              - when: {horizontalSizeClass: regular}
+                set: {root.layoutMargins: {top: 0, left: 50, bottom: 0, right: 50}}
+            """, fileName: "margins.yaml")
+        let layout = try spec.build()
+        let root = try #require(layout.view(withID: "root"))
+        #expect(layout.report().frame("box") == [16, 0, 382, 10])
+        layout.window.rotate(to: .landscape)
+        #expect(layout.report().frame("box") == [50, 0, 636, 10])
+        layout.window.rotate(to: .portrait)
+        #expect(layout.report().frame("box") == [16, 0, 382, 10])
+        #expect(root.layoutMarginsSetting == .system)
+    }
 }

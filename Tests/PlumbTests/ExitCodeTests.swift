@@ -17,11 +17,11 @@ struct ExitCodeTests {
 
     static let badFlags: [BadFlag] = [
         BadFlag(arguments: ["render", spec, "--device", "iphone-88", "-o", "out.png"],
-                message: "Error: unknown device 'iphone-88'; did you mean 'iphone-8'? (`plumb devices` lists them all)"),
+                message: "Error: unknown device 'iphone-88'; did you mean 'iphone-8'? (`plumb devices` lists them)"),
         BadFlag(arguments: ["explain", spec, "--device", "ipd"],
-                message: "Error: unknown device 'ipd'; did you mean 'ipad'? (`plumb devices` lists them all)"),
+                message: "Error: unknown device 'ipd'; did you mean 'ipad'? (`plumb devices` lists them)"),
         BadFlag(arguments: ["render", spec, "--devices", "iphone-se,ipda", "-o", "out.png"],
-                message: "Error: unknown device 'ipda'; did you mean 'ipad'? (`plumb devices` lists them all)"),
+                message: "Error: unknown device 'ipda'; did you mean 'ipad'? (`plumb devices` lists them)"),
         BadFlag(arguments: ["render", spec, "--orientation", "sideways", "-o", "out.png"],
                 message: "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."),
         BadFlag(arguments: ["render", spec, "--orientations", "portrait,up", "-o", "out.png"],

@@ -57,7 +57,7 @@ extension LayoutEngine {
         var margins = view.layoutMargins
         if let controller = view.viewController {
             let minimum = controller.systemMinimumLayoutMargins.absolute(for: direction)
-            if !view.hasCustomMargins {
+            if view.layoutMarginsSetting == .system {
                 margins = minimum
             } else if controller.viewRespectsSystemMinimumLayoutMargins {
                 margins = margins.union(minimum)

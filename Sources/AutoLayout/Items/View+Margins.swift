@@ -5,32 +5,26 @@ extension View {
     /// ``directionalLayoutMargins`` through the layout direction.
     public var layoutMargins: EdgeInsets {
         get {
-            switch marginsStorage {
+            switch layoutMarginsSetting {
+            case .system: LayoutMarginsSetting.systemDefault.absolute(for: effectiveLayoutDirection)
             case .absolute(let insets): insets
             case .directional(let insets): insets.absolute(for: effectiveLayoutDirection)
             }
         }
-        set {
-            marginsStorage = .absolute(newValue)
-            hasCustomMargins = true
-            setNeedsLayout()
-        }
+        set { layoutMarginsSetting = .absolute(newValue) }
     }
 
     /// The margins, leading and trailing following the layout direction (UIKit's
     /// `directionalLayoutMargins`).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            switch marginsStorage {
+            switch layoutMarginsSetting {
+            case .system: LayoutMarginsSetting.systemDefault
             case .absolute(let insets): insets.directional(for: effectiveLayoutDirection)
             case .directional(let insets): insets
             }
         }
-        set {
-            marginsStorage = .directional(newValue)
-            hasCustomMargins = true
-            setNeedsLayout()
-        }
+        set { layoutMarginsSetting = .directional(newValue) }
     }
 
     /// The layout direction of the hierarchy the view is in (its window's), left to right

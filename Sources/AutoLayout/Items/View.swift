@@ -56,12 +56,10 @@ open class View: LayoutItem {
     /// The custom layout guides the view owns.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
-    /// Layout margins, as the user set them (absolute or directional).
-    var marginsStorage: MarginsStorage = .directional(
-        DirectionalEdgeInsets(top: LayoutMetrics.defaultViewMargin, leading: LayoutMetrics.defaultViewMargin,
-                              bottom: LayoutMetrics.defaultViewMargin, trailing: LayoutMetrics.defaultViewMargin))
-    /// Whether the margins were set explicitly (a root view's default ones come from the system).
-    var hasCustomMargins = false
+    /// How the margins were set: the system's default, or absolute or directional insets.
+    public var layoutMarginsSetting: LayoutMarginsSetting = .system {
+        didSet { setNeedsLayout() }
+    }
     public var preservesSuperviewLayoutMargins = false {
         didSet { setNeedsLayout() }
     }
@@ -146,11 +144,4 @@ open class View: LayoutItem {
     public var logName: String { identifier ?? "\(Self.kindName)#\(layoutStorage.serial)" }
 
     open var description: String { "<\(Self.kindName) \(logName) frame=\(frame)>" }
-}
-
-/// How a view's margins were set: UIKit keeps `layoutMargins` and `directionalLayoutMargins`
-/// in step through the layout direction, so one of them is the truth.
-enum MarginsStorage: Equatable {
-    case absolute(EdgeInsets)
-    case directional(DirectionalEdgeInsets)
 }

@@ -12,16 +12,17 @@ public struct ViewColor: Hashable, Sendable, CustomStringConvertible {
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        // `isHexDigit` admits fullwidth digits, which `UInt8(_:radix:)` refuses: ASCII only.
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let expanded: Substring
         switch digits.count {
         case 3: expanded = Substring(digits.flatMap { [$0, $0] })
         case 6, 8: expanded = digits
         default: return nil
         }
-        var components = stride(from: 0, to: expanded.count, by: 2).map { offset -> Double in
+        var components = stride(from: 0, to: expanded.count, by: 2).compactMap { offset -> Double? in
             let start = expanded.index(expanded.startIndex, offsetBy: offset)
-            return Double(UInt8(expanded[start...expanded.index(after: start)], radix: 16)!) / 255
+            return UInt8(expanded[start...expanded.index(after: start)], radix: 16).map { Double($0) / 255 }
         }
         if components.count == 3 { components.append(1) }
         self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])

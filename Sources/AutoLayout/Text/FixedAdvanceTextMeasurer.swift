@@ -22,7 +22,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let advance = font.pointSize * FixedAdvanceTextMeasurer.advance
         let lineHeight = font.pointSize * FixedAdvanceTextMeasurer.lineHeight
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            wrap(String(paragraph), charactersPerLine: width.map { max(Int(($0 + 0.0001) / advance), 1) })
+            wrap(String(paragraph), charactersPerLine: width.map { charactersPerLine(in: $0, advance: advance) })
         }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         guard !text.isEmpty else { return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0) }
@@ -31,6 +31,14 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         return TextMeasurement(
             size: CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * lineHeight),
             firstBaseline: ascent, lastBaseline: CGFloat(lines.count - 1) * lineHeight + ascent)
+    }
+
+    /// How many characters fit in `width`: at least one, and at most `Int.max` (a huge or
+    /// infinite width, as a multiplied constraint can ask for, fits everything).
+    private func charactersPerLine(in width: CGFloat, advance: CGFloat) -> Int {
+        let fitting = ((width + 0.0001) / advance).rounded(.down)
+        guard fitting.isFinite, fitting < CGFloat(Int.max) else { return Int.max }
+        return max(Int(fitting), 1)
     }
 
     /// The lines of one paragraph: words packed greedily, each line at most `charactersPerLine` long.

@@ -84,6 +84,33 @@ public struct TraitPredicate: Hashable, Sendable {
     }
 }
 
+extension TraitPredicate {
+    /// These traits with those `other` sets in their place: a spec's traits overridden by
+    /// the command line's.
+    public func overridden(by other: TraitPredicate) -> TraitPredicate {
+        TraitPredicate(
+            horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+            verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
+            displayScale: other.displayScale ?? displayScale,
+            userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom,
+            layoutDirection: other.layoutDirection ?? layoutDirection)
+    }
+}
+
+extension TraitCollection {
+    /// The collection with the traits `predicate` sets in their place: how a window applies
+    /// its overrides to what its device and orientation imply.
+    public func overridden(by predicate: TraitPredicate) -> TraitCollection {
+        var traits = self
+        if let value = predicate.horizontalSizeClass { traits.horizontalSizeClass = value }
+        if let value = predicate.verticalSizeClass { traits.verticalSizeClass = value }
+        if let value = predicate.displayScale { traits.displayScale = value }
+        if let value = predicate.userInterfaceIdiom { traits.userInterfaceIdiom = value }
+        if let value = predicate.layoutDirection { traits.layoutDirection = value }
+        return traits
+    }
+}
+
 /// Constraints and property values that apply only while the window's traits match a
 /// predicate. Layout activates and deactivates them, and applies or reverts the values,
 /// whenever the traits change (a rotation, a split-view width), incrementally.

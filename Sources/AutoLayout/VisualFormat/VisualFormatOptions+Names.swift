@@ -27,7 +27,7 @@ extension VisualFormatOptions {
     ///   looks like a typo of one.
     public init(name: String) throws(VisualFormatOptionsError) {
         guard let named = Self.namedOptions.first(where: { $0.name == name }) else {
-            throw .unknownName(name, suggestion: Self.nearestName(to: name))
+            throw .unknownName(name, suggestion: NameSuggestion.nearest(to: name, among: Self.namedOptions.map(\.name)))
         }
         self = named.option
     }
@@ -51,17 +51,5 @@ extension VisualFormatOptions {
             remaining.subtract(named.option)
             return named.name
         }
-    }
-
-    /// How far apart two names may be, in single-character edits ignoring case, for one to
-    /// be suggested as what the other meant: enough for a slip or a swapped pair
-    /// (`alignAllCentreY`), not so much that unrelated names match.
-    private static let suggestionDistance = 3
-
-    /// The known name closest to `name`, if one is close enough to be a typo of it.
-    private static func nearestName(to name: String) -> String? {
-        let candidates = namedOptions.map { ($0.name, $0.name.lowercased().editDistance(to: name.lowercased())) }
-        guard let nearest = candidates.min(by: { $0.1 < $1.1 }), nearest.1 <= suggestionDistance else { return nil }
-        return nearest.0
     }
 }

@@ -17,8 +17,10 @@ public final class Window: View {
     public var traitOverrides: TraitPredicate {
         didSet { updateEnvironment() }
     }
-    /// The traits layout uses: the device's, with the overrides applied.
+    /// The traits layout uses: the environment's, with the overrides applied.
     public private(set) var traitCollection: TraitCollection
+    /// The traits the device and orientation imply (or those a window of any size was given).
+    private var environmentTraits: TraitCollection
     /// The screen's safe area: what bars, the sensor housing and the home indicator leave.
     public var screenSafeAreaInsets: EdgeInsets {
         didSet { setNeedsLayout() }
@@ -44,16 +46,20 @@ public final class Window: View {
         self.device = device
         self.orientation = orientation
         self.traitOverrides = traitOverrides
-        self.traitCollection = Window.traits(device.traitCollection(orientation, layoutDirection: layoutDirection), traitOverrides)
+        self.environmentTraits = device.traitCollection(orientation, layoutDirection: layoutDirection)
+        self.traitCollection = environmentTraits.overridden(by: traitOverrides)
         self.screenSafeAreaInsets = device.environment(orientation).safeAreaInsets
         super.init(frame: CGRect(origin: .zero, size: device.size(orientation)))
     }
 
-    /// A window of any size, with the given traits and screen safe area.
-    public init(frame: CGRect, traitCollection: TraitCollection = TraitCollection(), safeAreaInsets: EdgeInsets = .zero) {
+    /// A window of any size, with the given traits (overridden as a device window's are) and
+    /// screen safe area.
+    public init(frame: CGRect, traitCollection: TraitCollection = TraitCollection(), safeAreaInsets: EdgeInsets = .zero,
+                traitOverrides: TraitPredicate = TraitPredicate()) {
         self.orientation = frame.width > frame.height ? .landscape : .portrait
-        self.traitOverrides = TraitPredicate()
-        self.traitCollection = traitCollection
+        self.traitOverrides = traitOverrides
+        self.environmentTraits = traitCollection
+        self.traitCollection = traitCollection.overridden(by: traitOverrides)
         self.screenSafeAreaInsets = safeAreaInsets
         super.init(frame: frame)
     }
@@ -64,15 +70,29 @@ public final class Window: View {
         self.orientation = orientation
         screenSafeAreaInsets = device.environment(orientation).safeAreaInsets
         setAlignmentFrame(CGRect(origin: .zero, size: device.size(orientation)))
+        environmentTraits = device.traitCollection(orientation, layoutDirection: environmentTraits.layoutDirection)
         updateEnvironment()
     }
 
-    /// Resizes the window (an iPad split view): the width class follows the device's table
-    /// when the width is one of its multitasking widths.
+    /// Resizes the window (an iPad split view). The width class is `horizontalSizeClass` when
+    /// given; otherwise the device's multitasking table decides when `size.width` is one of its
+    /// widths in the window's orientation, and the class stays as it is when it is not.
     public func resize(to size: CGSize, horizontalSizeClass: SizeClass? = nil) {
         setAlignmentFrame(CGRect(origin: .zero, size: size))
-        if let horizontalSizeClass { traitCollection.horizontalSizeClass = horizontalSizeClass }
-        setNeedsLayout()
+        let tabulated = device?.multitaskingWidths.first { $0.orientation == orientation && $0.width == size.width }
+        if let widthClass = horizontalSizeClass ?? tabulated?.horizontalSizeClass {
+            environmentTraits.horizontalSizeClass = widthClass
+        }
+        updateEnvironment()
+    }
+
+    /// Shows the window at one of its iPad's multitasking widths, full height, turning the
+    /// device first when the width belongs to the other orientation.
+    public func resize(to multitaskingWidth: Device.MultitaskingWidth) {
+        rotate(to: multitaskingWidth.orientation)
+        let height = device?.size(multitaskingWidth.orientation).height ?? frame.height
+        resize(to: CGSize(width: multitaskingWidth.width, height: height),
+               horizontalSizeClass: multitaskingWidth.horizontalSizeClass)
     }
 
     /// Adds a trait variant; it is applied or not at the next layout.
@@ -86,22 +106,9 @@ public final class Window: View {
         for variant in traitVariants { variant.update(for: traitCollection) }
     }
 
+    /// Applies the overrides to the environment's traits, for the next layout.
     private func updateEnvironment() {
-        if let device {
-            traitCollection = Window.traits(
-                device.traitCollection(orientation, layoutDirection: traitCollection.layoutDirection), traitOverrides)
-        }
+        traitCollection = environmentTraits.overridden(by: traitOverrides)
         setNeedsLayout()
-    }
-
-    /// `base` with the overrides that are set.
-    private static func traits(_ base: TraitCollection, _ overrides: TraitPredicate) -> TraitCollection {
-        var traits = base
-        if let value = overrides.horizontalSizeClass { traits.horizontalSizeClass = value }
-        if let value = overrides.verticalSizeClass { traits.verticalSizeClass = value }
-        if let value = overrides.displayScale { traits.displayScale = value }
-        if let value = overrides.userInterfaceIdiom { traits.userInterfaceIdiom = value }
-        if let value = overrides.layoutDirection { traits.layoutDirection = value }
-        return traits
     }
 }
