@@ -67,7 +67,7 @@ final class LayoutBuilder {
         case .none: window.screenSafeAreaInsets = .zero
         case .custom(let insets): window.screenSafeAreaInsets = insets
         }
-        window.textMeasurer = BoundedTextMeasurer(base: options.textMeasurer ?? FixedAdvanceTextMeasurer())
+        window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()
         return (window, writtenSize)
     }
 

@@ -23,8 +23,7 @@ extension ViewProperty {
         case .alpha: self = .alpha(CGFloat(try node.number(in: 0...1, "an alpha")))
         case .backgroundColor:
             let hex = try node.string("a colour such as \"#FF66FF\"")
-            // ASCII only: ViewColor's digit check lets fullwidth digits through, then traps on them.
-            guard hex.unicodeScalars.allSatisfy(\.isASCII), let color = ViewColor(hex: hex) else {
+            guard let color = ViewColor(hex: hex) else {
                 throw node.error("expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found \(node.found)")
             }
             self = .backgroundColor(color)

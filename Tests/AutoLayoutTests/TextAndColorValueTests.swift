@@ -46,4 +46,22 @@ import Testing
     func malformedHexIsNil(text: String) {
         #expect(ViewColor(hex: text) == nil)
     }
+
+    /// A wrapping label made a thousand times wider than the window, twice over, lays out on
+    /// one line (17 pt text: 8.5 pt a character) instead of asking for a width past `Int`.
+    @Test func labelsWiderThanAnyTextLayOutOnOneLine() {
+        let (window, root) = makeWindow()
+        let label = addConstrainedView(Label(text: "one two"), to: root, "label")
+        label.numberOfLines = 0
+        let wide = addConstrainedView(View(), to: root, "wide")
+        LayoutConstraint.activate([
+            wide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1e150),
+            label.widthAnchor.constraint(equalTo: wide.widthAnchor, multiplier: 1e150),
+            label.topAnchor.constraint(equalTo: root.topAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            wide.topAnchor.constraint(equalTo: root.topAnchor), wide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            wide.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.intrinsicContentSize == CGSize(width: 59.5, height: 20.5))
+    }
 }

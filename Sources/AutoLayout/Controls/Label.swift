@@ -48,10 +48,19 @@ public final class Label: View {
     }
 
     /// The text measured for a layout width (nil before the first layout).
+    ///
+    /// Constraints may multiply widths without bound (`b.width == a.width * 1000`, again and
+    /// again), so the measurer is given only widths a measurer can take: no text is a billion
+    /// points long, so a wider width wraps as a billion does, a negative one as zero, and one
+    /// that is not a number is no width at all.
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
-        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
+        let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
+        let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
         return measurer.measure(text ?? "", font: font, numberOfLines: numberOfLines, width: wrapWidth)
     }
+
+    /// The widest wrapping width a text measurer is asked about.
+    static let widestWrapWidth: CGFloat = 1_000_000_000
 }
 
 /// How a label lines up its text: UIKit's `NSTextAlignment`.

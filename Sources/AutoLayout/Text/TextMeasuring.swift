@@ -12,7 +12,7 @@ public protocol TextMeasuring: Sendable {
     ///   - numberOfLines: the most lines to show, 0 for no limit (UILabel's `numberOfLines`);
     ///     text beyond the limit is truncated, so it adds no height.
     ///   - width: the width to wrap at (UILabel's `preferredMaxLayoutWidth`), or nil to break
-    ///     lines only at newlines.
+    ///     lines only at newlines. Labels pass a width from 0 to a billion points.
     func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement
 }
 
