@@ -9,11 +9,6 @@ struct ConstraintRecord {
     let sequence: Int
     /// Whether the constraint is the one behind an edit variable (not the caller's to remove).
     var isEdit = false
-
-    /// The error symbols the constraint added to the objective.
-    func errors(in tableau: Tableau) -> [Symbol] {
-        [marker, other].filter { $0 != .none && tableau.kind($0) == .error }
-    }
 }
 
 /// The records of the constraints in a solver: a dense array, found by constraint identity
@@ -44,6 +39,11 @@ struct ConstraintRecords {
                 records.append(newValue)
             }
         }
+    }
+
+    /// Whether a constraint with identity `id` has a record.
+    func contains(_ id: UInt64) -> Bool {
+        positions[id] != nil
     }
 
     /// Every record, in no particular order.

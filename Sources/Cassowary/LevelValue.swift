@@ -68,6 +68,30 @@ extension Array where Element == LevelValue {
         }
     }
 
+    /// Adds `value` at `priority`, in place, keeping the component even when it sums to zero:
+    /// for the objective's constants, which are read as they are, not compared.
+    ///
+    /// A handful of levels is in use, so a sorted array beats a dictionary, which would hash
+    /// the priority on every pivot.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func accumulate(_ value: Double, at priority: Float) {
+        var index = 0
+        while index < count && self[index].priority > priority { index += 1 }
+        if index < count && self[index].priority == priority {
+            self[index].value += value
+        } else {
+            insert(LevelValue(priority: priority, value: value), at: index)
+        }
+    }
+
+    /// The component at `priority`, or 0.
+    ///
+    /// - Complexity: O(*n*).
+    func value(at priority: Float) -> Double {
+        first { $0.priority == priority }?.value ?? 0
+    }
+
     /// Compares `self / divisor` with `other / otherDivisor` lexicographically, highest level
     /// first; near-equal components count as equal. Returns -1, 0 or 1.
     func compareRatio(_ divisor: Double, with other: [LevelValue], _ otherDivisor: Double) -> Int {

@@ -84,9 +84,4 @@ struct Row {
         add(-1, to: basic)
         solve(for: entering)
     }
-
-    /// Whether every symbol in the row satisfies `predicate`.
-    func allSymbols(_ predicate: (Symbol) -> Bool) -> Bool {
-        cells.allSatisfy { predicate($0.symbol) }
-    }
 }

@@ -87,7 +87,7 @@ extension Tableau {
         beginTransaction()
         addToObjective(row, times: 1, at: level)
         let outcome = optimize()
-        let value = objectiveConstants[level] ?? 0
+        let value = objectiveConstants.value(at: level)
         rollbackTransaction()
         if case .unbounded = outcome { return nil }
         return value

@@ -14,8 +14,8 @@ extension Solver: CustomDebugStringConvertible {
                 levels[component.priority, default: []].append("\(component.value.shortDescription) * \(name(of: symbol))")
             }
         }
-        for priority in Set(levels.keys).union(tableau.objectiveConstants.keys).sorted(by: >) {
-            let constant = (tableau.objectiveConstants[priority] ?? 0).shortDescription
+        for priority in Set(levels.keys).union(tableau.objectiveConstants.map(\.priority)).sorted(by: >) {
+            let constant = tableau.objectiveConstants.value(at: priority).shortDescription
             lines.append("  @\(Priority(priority)): " + ([constant] + (levels[priority] ?? [])).joined(separator: " + "))
         }
         lines.append("Tableau")

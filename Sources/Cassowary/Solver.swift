@@ -20,6 +20,9 @@
 /// solver.value(of: y)   // 40
 /// ```
 public final class Solver {
+    /// The rows. The solver's hot paths reach it through its mutating methods only: calling a
+    /// non-mutating one through this class property copies the whole struct, a retain and a
+    /// release of each of its arrays.
     @exclusivity(unchecked) var tableau = Tableau()
     /// The external symbol of each variable the solver has seen, by variable identity.
     @exclusivity(unchecked) var symbols = IdentityTable<Symbol>()
@@ -46,7 +49,7 @@ public final class Solver {
     /// - Complexity: amortised O(size of the rows it touches); a constraint that introduces a
     ///   variable no other constraint names is O(its length).
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(constraint.id) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         records[constraint.id] = try insert(constraint)
@@ -98,12 +101,7 @@ public final class Solver {
     /// Takes a constraint out of the tableau.
     func withdraw(_ record: ConstraintRecord) {
         records[record.constraint.id] = nil
-        let priority = record.constraint.priority.rawValue
-        for error in record.errors(in: tableau) {
-            tableau.addErrorToObjective(error, weight: -1, at: priority)
-        }
-        tableau.removeMarker(record.marker)
-        _ = tableau.optimize()
+        tableau.removeConstraint(marker: record.marker, other: record.other, priority: record.constraint.priority.rawValue)
     }
 
     /// The external symbol of `variable`, made on first use.
@@ -116,118 +114,20 @@ public final class Solver {
         return symbol
     }
 
-    /// Puts a validated constraint into the tableau (Badros, Borning & Stuckey §3.3), by the
-    /// cheapest route its row allows:
-    /// 1. it names a fresh variable: the first such becomes basic with the constraint, as is;
-    /// 2. its explicit form names an external variable: the one with the largest coefficient
-    ///    becomes basic with it;
-    /// 3. otherwise it joins the restricted rows (see ``insertRestricted(_:of:marker:other:symbolCount:)``).
+    /// Puts a validated constraint into the tableau (see ``Tableau/insert(_:subject:marker:other:symbolCount:)``):
+    /// its variables become external symbols, and the first that is fresh is the row's subject.
     private func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintRecord {
         let symbolCount = tableau.symbolCount
         let terms = constraint.expression.terms
-        var cells: [Cell] = []
-        cells.reserveCapacity(terms.count + 2)
-        for term in terms { cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)) }
-        let subject = cells.first { tableau.isFresh($0.symbol) }?.symbol
-        cells.sort { $0.symbol < $1.symbol }
-        var raw = Row(constant: constraint.expression.constant, cells: cells)
-        let (marker, other) = addMarkers(for: constraint, to: &raw)
-        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: sequence)
-        if let subject {
-            raw.solve(for: subject)
-            tableau.insertDefinition(raw, of: subject)
-            return record
-        }
-        var row = tableau.expand(raw)
-        let externals = row.cells.filter { tableau.kind($0.symbol) == .external }
-        if let external = externals.max(by: { abs($0.coefficient) < abs($1.coefficient) }) {
-            // Partial pivoting: solving for the largest coefficient keeps rounding errors small.
-            row.solve(for: external.symbol)
-            tableau.insertDefinition(row, of: external.symbol)
-            return record
-        }
-        try insertRestricted(row, of: constraint, marker: marker, other: other, symbolCount: symbolCount)
-        return record
-    }
-
-    /// Adds the constraint's marker and error symbols to its row, and its errors to the
-    /// objective (kiwi's `createRow`): `expr + slack = 0` for `<=`, `expr - slack = 0` for
-    /// `>=`, `expr + dummy = 0` for a required equality, `expr - e⁺ + e⁻ = 0` for an optional one.
-    private func addMarkers(for constraint: Constraint, to row: inout Row) -> (marker: Symbol, other: Symbol) {
-        let owner = constraint.id
-        let priority = constraint.priority.rawValue
-        let isRequired = constraint.priority.isRequired
-        func error() -> Symbol {
-            let symbol = tableau.makeSymbol(.error, owner: owner)
-            tableau.addErrorToObjective(symbol, weight: 1, at: priority)
-            return symbol
-        }
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = tableau.makeSymbol(.slack, owner: owner)
-            row.add(sign, to: slack)
-            guard !isRequired else { return (slack, .none) }
-            let violation = error()
-            row.add(-sign, to: violation)
-            return (slack, violation)
-        case .equal:
-            guard !isRequired else {
-                let dummy = tableau.makeSymbol(.dummy, owner: owner)
-                row.add(1, to: dummy)
-                return (dummy, .none)
-            }
-            let plus = error(), minus = error()
-            row.add(-1, to: plus)
-            row.add(1, to: minus)
-            return (plus, minus)
-        }
-    }
-
-    /// Adds a row that names no external variable. When neither its marker nor its error can
-    /// be its basic symbol without making it negative, the marker becomes basic anyway and the
-    /// dual simplex restores feasibility, or proves that none exists; that part runs as a
-    /// transaction, rolled back on failure.
-    private func insertRestricted(
-        _ explicitRow: Row, of constraint: Constraint, marker: Symbol, other: Symbol, symbolCount: Int
-    ) throws(SolverError) {
-        var row = explicitRow
-        if row.constant < 0 { row.scale(by: -1) }
-        for subject in [marker, other]
-        where subject != .none && tableau.kind(subject).isPivotable && row.coefficient(of: subject) < 0 {
-            insertExplicitRow(row, basic: subject)
-            return
-        }
-        tableau.beginTransaction(symbolCount: symbolCount)
-        if row.allSymbols({ tableau.kind($0) == .dummy }) && row.constant.isNearZero {
-            insertExplicitRow(row, basic: marker)  // redundant: implied by the constraints it names
-            tableau.commitTransaction()
-            return
-        }
-        row.solve(for: marker)
-        let slot = tableau.insertRow(row, basic: marker)
-        let failedSlot: Int?
-        if tableau.kind(marker) == .dummy {
-            failedSlot = tableau.pivotOutFixedSymbol(slot: slot) ?? tableau.dualOptimize()
-        } else {
-            tableau.noteConstantChange(slot: slot)
-            failedSlot = tableau.dualOptimize()
-        }
-        guard let failedSlot else {
-            tableau.commitTransaction()
-            return
-        }
-        let candidates = tableau.owners(ofRowAt: failedSlot)
-        tableau.rollbackTransaction()
-        throw unsatisfiable(constraint, candidates: candidates)
-    }
-
-    /// Stores `row` with its new basic symbol and rewrites the objective accordingly; no other
-    /// row can hold a symbol that was just made.
-    private func insertExplicitRow(_ row: Row, basic: Symbol) {
-        var row = row
-        row.solve(for: basic)
-        tableau.insertRow(row, basic: basic)
-        tableau.substituteInObjective(basic, with: row)
+        var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(terms.count + 2)  // room for the markers
+        for term in terms { row.cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)) }
+        let subject = row.cells.first { tableau.isFresh($0.symbol) }?.symbol
+        row.cells.sort { $0.symbol < $1.symbol }
+        let (marker, other) = tableau.addMarkers(
+            to: &row, relation: constraint.relation, priority: constraint.priority, owner: constraint.id)
+        let failure = tableau.insert(row, subject: subject, marker: marker, other: other, symbolCount: symbolCount)
+        if let failure { throw unsatisfiable(constraint, candidates: failure) }
+        return ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: sequence)
     }
 }

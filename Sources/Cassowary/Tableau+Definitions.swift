@@ -3,22 +3,37 @@ extension Tableau {
     /// definition that is not expanded, since no chain of definitions can lead back to it.
     /// (Explicit rows never hold a non-basic external symbol, so only definitions can.)
     mutating func isFresh(_ symbol: Symbol) -> Bool {
-        kind(symbol) == .external && basicSlot(symbol) < 0 && liveReferrers(of: symbol).isEmpty
+        kind(symbol) == .external && basicSlot(symbol) < 0 && !hasLiveReferrer(symbol)
     }
 
-    /// The defined symbols whose definitions name `symbol`, each once; stale and repeated
-    /// entries are unlinked from the index on the way.
+    /// Whether some definition names `symbol`; stale entries met on the way are unlinked.
+    private mutating func hasLiveReferrer(_ symbol: Symbol) -> Bool {
+        var entry = referrers.heads[symbol]
+        while entry >= 0 {
+            if isLiveReferrer(Int(referrers.values[Int(entry)]), of: symbol) { return true }
+            entry = referrers.unlink(entry, after: -1, of: symbol)
+        }
+        return false
+    }
+
+    /// Whether `referrer`, an entry of `symbol`'s referrer index, is a defined symbol whose
+    /// definition still names `symbol`.
+    @inline(__always)
+    private func isLiveReferrer(_ referrer: Symbol, of symbol: Symbol) -> Bool {
+        referrer < symbolCount && isDefined(referrer) && rows[basicSlot(referrer)].position(of: symbol).found
+    }
+
+    /// The defined symbols whose definitions name `symbol`, each once, in a work array to
+    /// ``recycle(_:)``; stale and repeated entries are unlinked from the index on the way.
     mutating func liveReferrers(of symbol: Symbol) -> [Symbol] {
-        guard !referrers.isEmpty(symbol) else { return [] }
+        var live = takeBuffer()
+        guard !referrers.isEmpty(symbol) else { return live }
         let mark = nextStamp()
-        var live: [Symbol] = []
         var previous: Int32 = -1
         var entry = referrers.heads[symbol]
         while entry >= 0 {
             let referrer = Int(referrers.values[Int(entry)])
-            if referrer < symbolCount, symbols[referrer].mark != mark, isDefined(referrer),
-                rows[basicSlot(referrer)].position(of: symbol).found
-            {
+            if referrer < symbolCount, symbols[referrer].mark != mark, isLiveReferrer(referrer, of: symbol) {
                 symbols[referrer].mark = mark
                 live.append(referrer)
                 previous = entry
@@ -28,6 +43,18 @@ extension Tableau {
             }
         }
         return live
+    }
+
+    /// The external symbol with the largest coefficient in `row`, if any: partial pivoting,
+    /// since solving for the largest coefficient keeps rounding errors small.
+    func largestExternal(in row: Row) -> Symbol? {
+        var best: Symbol?
+        var largest = 0.0
+        for cell in row.cells where kind(cell.symbol) == .external && abs(cell.coefficient) > largest {
+            best = cell.symbol
+            largest = abs(cell.coefficient)
+        }
+        return best
     }
 
     /// Makes the external `subject` basic with `definition` (`subject = definition`).
@@ -49,13 +76,17 @@ extension Tableau {
         }
         symbols[subject].rank = rank
         guard !referrers.isEmpty(subject) else { return }
-        var work = [subject]
+        var work = takeBuffer()
+        work.append(subject)
         while let symbol = work.popLast() {
-            for referrer in liveReferrers(of: symbol) where symbols[referrer].rank <= symbols[symbol].rank {
+            var dependents = liveReferrers(of: symbol)
+            for referrer in dependents where symbols[referrer].rank <= symbols[symbol].rank {
                 symbols[referrer].rank = symbols[symbol].rank + 1
                 work.append(referrer)
             }
+            recycle(&dependents)
         }
+        recycle(&work)
     }
 
     /// The row `raw` rewritten in non-basic symbols only: the explicit form the simplex needs.
@@ -69,8 +100,9 @@ extension Tableau {
     /// - Complexity: O(size of the definitions expanded × log), independent of the tableau.
     mutating func expand(_ raw: Row) -> Row {
         let mark = nextStamp()
-        var touched: [Symbol] = []
+        var touched = takeBuffer()
         var pending = Heap<PendingDefinition>()
+        swap(&pending, &pendingDefinitions)
         var constant = raw.constant
 
         func accumulate(_ symbol: Symbol, _ value: Double) {
@@ -110,6 +142,8 @@ extension Tableau {
             cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].accumulated))
         }
         cells.sort { $0.symbol < $1.symbol }
+        swap(&pending, &pendingDefinitions)
+        recycle(&touched)
         return Row(constant: constant, cells: cells)
     }
 }

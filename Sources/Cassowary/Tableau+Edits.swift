@@ -10,12 +10,14 @@ extension Tableau {
     ///
     /// - Complexity: O(*k* log *n*) for the *k* rows that hold the error.
     mutating func shiftEditConstant(plusError: Symbol, by delta: Double) {
-        for slot in liveSlots(of: plusError) {
+        var holders = liveSlots(of: plusError)
+        for slot in holders {
             saveForUndo(slot: slot)
             rows[slot].constant += rows[slot].coefficient(of: plusError) * delta
             noteConstantChange(slot: slot)
             noteChange(of: basics[slot])
         }
+        recycle(&holders)
         let slot = basicSlot(plusError)
         if slot >= 0 {
             saveForUndo(slot: slot)

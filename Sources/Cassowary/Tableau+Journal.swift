@@ -3,7 +3,7 @@
 struct Journal {
     var savedRows: [Int: (row: Row, basic: Symbol)] = [:]
     var savedCosts: [Symbol: [LevelValue]] = [:]
-    let objectiveConstants: [Float: Double]
+    let objectiveConstants: [LevelValue]
     let freeSlots: [Int]
     let symbolCount: Int
     let slotCount: Int
@@ -60,7 +60,7 @@ extension Tableau {
             for cell in saved.row.cells { columns.push(slot, to: cell.symbol) }
         }
         truncateSymbols(to: journal.symbolCount)
-        for (symbol, cost) in journal.savedCosts { setReducedCost(cost, of: symbol) }
+        for (symbol, cost) in journal.savedCosts { updateReducedCost(of: symbol) { $0 = cost } }
         objectiveConstants = journal.objectiveConstants
         infeasibleRows.removeAll()
         invalidateAllValues()

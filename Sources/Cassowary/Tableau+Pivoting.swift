@@ -23,37 +23,41 @@ extension Tableau {
     ///
     /// - Complexity: O(Σ row lengths) over the rows that hold `symbol`.
     mutating func substitute(_ symbol: Symbol, with definition: Row, ownSlot: Int) {
-        for slot in liveSlots(of: symbol) where slot != ownSlot && kind(basics[slot]) != .external {
+        var holders = liveSlots(of: symbol)
+        for slot in holders where slot != ownSlot && kind(basics[slot]) != .external {
             addRow(definition, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
             noteConstantChange(slot: slot)
         }
+        recycle(&holders)
         substituteInObjective(symbol, with: definition)
     }
 
     /// Replaces `symbol`, now basic, in the objective.
     mutating func substituteInObjective(_ symbol: Symbol, with definition: Row) {
+        guard !reducedCosts[symbol].isEmpty else { return }
         let cost = reducedCosts[symbol]
-        guard !cost.isEmpty else { return }
-        setReducedCost([], of: symbol)
+        updateReducedCost(of: symbol) { $0 = [] }
         for cell in definition.cells {
-            var updated = reducedCosts[cell.symbol]
-            updated.add(cost, times: cell.coefficient)
-            setReducedCost(updated, of: cell.symbol)
+            updateReducedCost(of: cell.symbol) { $0.add(cost, times: cell.coefficient) }
         }
         if !definition.constant.isNearZero {
             for component in cost {
-                objectiveConstants[component.priority, default: 0] += component.value * definition.constant
+                objectiveConstants.accumulate(component.value * definition.constant, at: component.priority)
             }
         }
     }
 
-    /// Sets the reduced cost of `symbol`, queueing it as a candidate to enter the basis when
-    /// its leading component is negative.
-    mutating func setReducedCost(_ cost: [LevelValue], of symbol: Symbol) {
+    /// Changes the reduced cost of `symbol` in place (a copy would cost an allocation per
+    /// change), then queues the symbol as a candidate to enter the basis when its leading
+    /// component is negative.
+    @inline(__always)
+    mutating func updateReducedCost(of symbol: Symbol, _ change: (inout [LevelValue]) -> Void) {
         if journal != nil { saveForUndo(reducedCostOf: symbol) }
-        reducedCosts[symbol] = cost
+        change(&reducedCosts[symbol])
         structureStamp &+= 1
-        if let leading = cost.first, leading.value < 0, kind(symbol).isPivotable, symbols[symbol].basicSlot < 0 {
+        if let leading = reducedCosts[symbol].first, leading.value < 0, kind(symbol).isPivotable,
+            symbols[symbol].basicSlot < 0
+        {
             candidates.push(EnteringCandidate(priority: leading.priority, symbol: symbol))
         }
     }
@@ -61,17 +65,19 @@ extension Tableau {
     /// Adds `row × weight` to the objective at `priority`.
     mutating func addToObjective(_ row: Row, times weight: Double, at priority: Float) {
         for cell in row.cells {
-            var updated = reducedCosts[cell.symbol]
-            updated.add(cell.coefficient * weight, at: priority)
-            setReducedCost(updated, of: cell.symbol)
+            updateReducedCost(of: cell.symbol) { $0.add(cell.coefficient * weight, at: priority) }
         }
-        objectiveConstants[priority, default: 0] += row.constant * weight
+        objectiveConstants.accumulate(row.constant * weight, at: priority)
     }
 
     /// Adds `weight × error` to the objective at `priority`, in terms of the current basis.
     mutating func addErrorToObjective(_ error: Symbol, weight: Double, at priority: Float) {
         let slot = basicSlot(error)
-        let row = slot >= 0 ? rows[slot] : Row(cells: [Cell(symbol: error, coefficient: 1)])
-        addToObjective(row, times: weight, at: priority)
+        guard slot < 0 else {
+            addToObjective(rows[slot], times: weight, at: priority)
+            return
+        }
+        updateReducedCost(of: error) { $0.add(weight, at: priority) }
+        objectiveConstants.accumulate(0, at: priority)
     }
 }

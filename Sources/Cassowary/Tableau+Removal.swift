@@ -75,12 +75,13 @@ extension Tableau {
 
     /// Replaces `symbol` by `row` in every definition that names it.
     mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
-        for slot in liveSlots(of: symbol) {
+        var holders = liveSlots(of: symbol)
+        for slot in holders where kind(basics[slot]) == .external {
             let subject = basics[slot]
-            guard kind(subject) == .external else { continue }
             addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
             for cell in row.cells { referrers.push(subject, to: cell.symbol) }
             updateRank(of: subject)
         }
+        recycle(&holders)
     }
 }

@@ -79,7 +79,8 @@ extension Tableau {
     /// ``relativeTolerance``), the one with the lexicographically least reduced cost per unit.
     func dualEntering(slot: Int, sign: Double) -> Symbol? {
         let cells = rows[slot].cells
-        let largest = cells.lazy.filter { self.kind($0.symbol).isPivotable }.map { $0.coefficient * sign }.max() ?? 0
+        var largest = 0.0
+        for cell in cells where kind(cell.symbol).isPivotable { largest = max(largest, cell.coefficient * sign) }
         let threshold = max(epsilon, largest * relativeTolerance)
         var best: Symbol?
         var bestCoefficient = 0.0

@@ -27,8 +27,8 @@ extension Tableau {
     private mutating func invalidateChangedValues() {
         guard !changedSymbols.isEmpty else { return }
         let mark = nextStamp()
-        var work = changedSymbols
-        changedSymbols.removeAll(keepingCapacity: true)
+        var work = takeBuffer()
+        swap(&work, &changedSymbols)
         while let symbol = work.popLast() {
             guard symbol < symbolCount, symbols[symbol].mark != mark else { continue }
             symbols[symbol].mark = mark
@@ -39,6 +39,7 @@ extension Tableau {
                 entry = referrers.nexts[Int(entry)]
             }
         }
+        recycle(&work)
     }
 
     /// The value of `symbol` in the current basic solution: zero when non-basic, the row's
@@ -53,7 +54,8 @@ extension Tableau {
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }
         if symbols[symbol].valueStamp == generation { return symbols[symbol].value }
-        var stack = [symbol]
+        var stack = takeBuffer()
+        stack.append(symbol)
         while let top = stack.last {
             if symbols[top].valueStamp == generation {
                 stack.removeLast()
@@ -72,6 +74,7 @@ extension Tableau {
             symbols[top].valueStamp = generation
             stack.removeLast()
         }
+        recycle(&stack)
         return symbols[symbol].value
     }
 

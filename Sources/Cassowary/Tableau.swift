@@ -66,8 +66,9 @@ struct Tableau {
 
     // MARK: Objective and work lists
 
-    /// The objective's constant at each priority level.
-    var objectiveConstants: [Float: Double] = [:]
+    /// The objective's constant at each priority level that has had one, highest first (see
+    /// `accumulate(_:at:)`).
+    var objectiveConstants: [LevelValue] = []
     var candidates = Heap<EnteringCandidate>()
     /// Restricted basic symbols whose rows may have a negative constant.
     var infeasibleRows = Heap<Symbol>()
@@ -84,6 +85,10 @@ struct Tableau {
     /// Counts changes to rows and reduced costs, so that answers memoised per symbol (see
     /// `dependsOnMovableSymbol`) know when they are stale.
     var structureStamp: UInt64 = 1
+    /// Emptied work arrays kept for reuse (see ``takeBuffer()``).
+    var spareBuffers: [[Int]] = []
+    /// The work list of ``expand(_:)``, kept empty between calls for its capacity.
+    var pendingDefinitions = Heap<PendingDefinition>()
 
     var symbolCount: Int { symbols.count }
 
@@ -112,6 +117,24 @@ struct Tableau {
         columns.addOwner()
         referrers.addOwner()
         return symbols.count - 1
+    }
+
+    /// An empty work array for symbols or slots, with the capacity of one used before: the
+    /// hot paths take one and ``recycle(_:)`` it rather than allocate a list on every call.
+    /// A nested caller simply gets another.
+    @inline(__always)
+    mutating func takeBuffer() -> [Int] {
+        spareBuffers.popLast() ?? []
+    }
+
+    /// Empties a work array from ``takeBuffer()`` and keeps it for the next taker. It is taken
+    /// `inout` and left empty, so that the kept buffer is uniquely referenced and the next
+    /// taker appends to it in place.
+    @inline(__always)
+    mutating func recycle(_ buffer: inout [Int]) {
+        buffer.removeAll(keepingCapacity: true)
+        spareBuffers.append(buffer)
+        buffer = []
     }
 
     /// A fresh stamp value for symbol and slot marks.
@@ -219,13 +242,13 @@ struct Tableau {
         if kind(basic).isRestricted && rows[slot].constant < -epsilon { infeasibleRows.push(basic) }
     }
 
-    /// The live slots of `symbol`'s column, each once; stale and repeated entries are unlinked
-    /// from the index on the way.
+    /// The live slots of `symbol`'s column, each once, in a work array to ``recycle(_:)``;
+    /// stale and repeated entries are unlinked from the index on the way.
     ///
     /// - Complexity: O(*k* log *n*) for *k* index entries, each checked by a binary search.
     mutating func liveSlots(of symbol: Symbol) -> [Int] {
         let mark = nextStamp()
-        var live: [Int] = []
+        var live = takeBuffer()
         var previous: Int32 = -1
         var entry = columns.heads[symbol]
         while entry >= 0 {
