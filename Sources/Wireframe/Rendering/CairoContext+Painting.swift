@@ -7,13 +7,32 @@ extension CairoContext {
     ///
     /// - Complexity: O(n) in the number of items, nested ones included, plus the text set.
     func paint(_ items: [Scene.Item], text: TextPipeline) {
-        for item in items {
-            switch item {
-            case .rectangle(let rectangle): paint(rectangle)
-            case .path(let path): paint(path)
-            case .text(let run): paint(run, pipeline: text)
-            case .group(let group): paint(group, text: text)
+        for item in items { paint(item, text: text) }
+    }
+
+    /// Paints the items whose bounds meet `visible` (in the current coordinates), in order,
+    /// looking into groups: what a band of a tall image needs of a scene.
+    ///
+    /// - Complexity: O(n) in the items visited, plus the text set.
+    func paint(_ items: [BoundedItem], text: TextPipeline, within visible: CGRect) {
+        for node in items where node.bounds.intersects(visible) {
+            guard case .group(let group) = node.item else {
+                paint(node.item, text: text)
+                continue
             }
+            let transform = group.transform
+            let inner = transform.a * transform.d - transform.b * transform.c == 0 ? CGRect.infinite : visible.applying(transform.inverted())
+            paint(group) { paint(node.children, text: text, within: inner) }
+        }
+    }
+
+    /// Paints one item, a group with everything in it.
+    private func paint(_ item: Scene.Item, text: TextPipeline) {
+        switch item {
+        case .rectangle(let rectangle): paint(rectangle)
+        case .path(let path): paint(path)
+        case .text(let run): paint(run, pipeline: text)
+        case .group(let group): paint(group) { paint(group.items, text: text) }
         }
     }
 
@@ -35,7 +54,8 @@ extension CairoContext {
         fillAndStroke(fill: path.fill, stroke: path.stroke)
     }
 
-    private func paint(_ group: Scene.Group, text: TextPipeline) {
+    /// Runs `paintItems` in the group's coordinates, clipped and faded as the group says.
+    private func paint(_ group: Scene.Group, items paintItems: () -> Void) {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         let transform = group.transform
@@ -47,11 +67,11 @@ extension CairoContext {
             cairo_clip(pointer)
         }
         guard group.opacity < 1 else {
-            paint(group.items, text: text)
+            paintItems()
             return
         }
         cairo_push_group(pointer)
-        paint(group.items, text: text)
+        paintItems()
         cairo_pop_group_to_source(pointer)
         cairo_paint_with_alpha(pointer, group.opacity)
     }

@@ -69,10 +69,25 @@ final class CairoSurface {
         }
     }
 
-    /// Encodes an image surface as PNG into `sink` (with ``PNGEncoder``, faster than cairo's
-    /// own writer on large figures).
+    /// Encodes an image surface as PNG into `sink`: RGB when every pixel is opaque, else RGBA.
+    ///
+    /// - Complexity: O(pixels).
     func writePNG(to sink: ByteSink) throws(RenderError) {
-        sink.append(try PNGEncoder.encode(pointer))
+        let writer = try PNGWriter(width: Int(cairo_image_surface_get_width(pointer)),
+                                   height: Int(cairo_image_surface_get_height(pointer)), hasAlpha: !isOpaque)
+        try writer.append(rowsOf: pointer)
+        sink.append(try writer.data())
+    }
+
+    /// Whether every pixel of an image surface is opaque.
+    private var isOpaque: Bool {
+        cairo_surface_flush(pointer)
+        let width = Int(cairo_image_surface_get_width(pointer)), stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let pixels = cairo_image_surface_get_data(pointer) else { return true }
+        return (0..<Int(cairo_image_surface_get_height(pointer))).allSatisfy { row in
+            let line = UnsafeRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+            return (0..<width).allSatisfy { line[$0] >> 24 == 0xFF }
+        }
     }
 
     /// Completes a document: an SVG or PDF surface writes most of its output only now.

@@ -9,7 +9,7 @@ extension Scene {
     /// process-wide group names are renumbered, and the PDF has no creation date.
     ///
     /// - Throws: `RenderError.invalidCanvasSize` or `.invalidScale` for a size or scale no
-    ///   surface can have (a PNG is at most 32767 pixels on a side), `.cairo` when cairo fails.
+    ///   surface can have (a PNG is at most 32767 pixels wide), `.cairo` when cairo fails.
     /// - Complexity: O(n) in the number of items, plus the pixels of a PNG.
     public func rendered(as format: ImageFormat) throws(RenderError) -> Data {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
@@ -19,31 +19,30 @@ extension Scene {
         switch format {
         case .svg:
             let surface = try CairoSurface.svg(size: size, writingTo: sink)
-            try paint(on: surface, scale: 1)
+            try paint(on: surface)
             try surface.finish()
             return SVGIdentifiers.renumbered(sink.data)
         case .pdf:
             let surface = try CairoSurface.pdf(size: size, writingTo: sink)
-            try paint(on: surface, scale: 1)
+            try paint(on: surface)
             try surface.finish()
         case .png(let scale):
             guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
             let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
-            guard pixels.width <= Self.maximumPixels, pixels.height <= Self.maximumPixels else { throw .invalidCanvasSize(size) }
-            let surface = try CairoSurface.image(width: Int(pixels.width), height: Int(pixels.height))
-            try paint(on: surface, scale: scale)
-            try surface.writePNG(to: sink)
+            guard pixels.width <= Self.maximumWidth, pixels.height <= Self.maximumHeight else { throw .invalidCanvasSize(size) }
+            return try png(width: Int(pixels.width), height: Int(pixels.height), scale: scale)
         }
         return sink.data
     }
 
-    /// The longest side, in pixels, that a cairo image can have.
-    static let maximumPixels: CGFloat = 32767
+    /// The widest image, in pixels, that cairo can paint (the width of every band).
+    static let maximumWidth: CGFloat = 32767
+    /// The tallest PNG: the format's own limit, as a figure is painted in bands.
+    static let maximumHeight: CGFloat = CGFloat(Int32.max)
 
-    /// Paints the background and the items on `surface`, `scale` device units per point.
-    private func paint(on surface: CairoSurface, scale: CGFloat) throws(RenderError) {
+    /// Paints the background and the items on a document surface, one unit per point.
+    private func paint(on surface: CairoSurface) throws(RenderError) {
         let context = try CairoContext(drawingOn: surface)
-        cairo_scale(context.pointer, scale, scale)
         if let background { context.paintBackground(background) }
         context.paint(items, text: TextPipeline.shared)
         try context.checkStatus("drawing the scene")

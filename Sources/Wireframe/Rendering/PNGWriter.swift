@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+
+/// Writes a PNG from rows of cairo image surfaces, band after band: straight (not
+/// premultiplied) RGB or RGBA, no filter, deflated by zlib at a fast level as the rows arrive.
+///
+/// A figure taller than a cairo image may be (32767 pixels) is painted in bands and written
+/// here one band at a time, so neither its height nor its memory is bounded by one surface.
+/// cairo's own PNG writer goes through libpng at its default compression, most of the time
+/// spent on a large figure; wireframes are mostly flat colour, which compresses almost as well
+/// at level 3. The output depends only on the pixels, so it is as deterministic as cairo's.
+final class PNGWriter {
+    /// zlib's compression level: fast, and nearly as small as the default on flat images.
+    static let compressionLevel: Int32 = 3
+
+    let width: Int
+    let height: Int
+    let hasAlpha: Bool
+    /// The rows written so far.
+    private(set) var rowsWritten = 0
+    /// zlib's state; it must stay at one address from `deflateInit2_` to `deflateEnd`.
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private var compressed: [UInt8] = []
+    /// One band's scanlines, reused from band to band.
+    private var scanlines: [UInt8] = []
+
+    /// - Throws: `RenderError.cairo` when zlib cannot start.
+    init(width: Int, height: Int, hasAlpha: Bool) throws(RenderError) {
+        (self.width, self.height, self.hasAlpha) = (width, height, hasAlpha)
+        stream.initialize(to: z_stream())
+        let status = deflateInit2_(stream, Self.compressionLevel, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY,
+                                   ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else {
+            stream.deallocate()
+            throw .cairo(operation: "starting the PNG compressor", message: "zlib error \(status)")
+        }
+    }
+
+    deinit {
+        deflateEnd(stream)
+        stream.deallocate()
+    }
+
+    private var channels: Int { hasAlpha ? 4 : 3 }
+
+    /// Converts and compresses every row of an image surface as wide as the PNG.
+    ///
+    /// - Complexity: O(pixels of the surface).
+    func append(rowsOf surface: OpaquePointer) throws(RenderError) {
+        cairo_surface_flush(surface)
+        let rows = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard Int(cairo_image_surface_get_width(surface)) == width, rowsWritten + rows <= height,
+              let pixels = cairo_image_surface_get_data(surface) else {
+            throw .cairo(operation: "reading the image's pixels", message: "the band does not fit the image")
+        }
+        let lineLength = 1 + width * channels
+        if scanlines.count != rows * lineLength { scanlines = [UInt8](repeating: 0, count: rows * lineLength) }
+        scanlines.withUnsafeMutableBufferPointer { output in
+            for row in 0..<rows {
+                let line = UnsafeRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+                writeScanline(line, into: output, at: row * lineLength)
+            }
+        }
+        rowsWritten += rows
+        try deflate(flush: rowsWritten == height ? Z_FINISH : Z_NO_FLUSH)
+    }
+
+    /// The PNG file, once every row has been appended.
+    func data() throws(RenderError) -> Data {
+        guard rowsWritten == height else {
+            throw .cairo(operation: "writing the PNG image", message: "\(rowsWritten) of \(height) rows were drawn")
+        }
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // depth 8, RGBA or RGB, deflate, no filter, no interlace
+        Self.appendChunk("IHDR", header, to: &png)
+        Self.appendChunk("IDAT", Data(compressed), to: &png)
+        Self.appendChunk("IEND", Data(), to: &png)
+        return png
+    }
+
+    /// One row: the filter byte (none), then each premultiplied ARGB32 pixel as straight
+    /// RGB(A) bytes.
+    private func writeScanline(_ line: UnsafePointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        output[start] = 0
+        var offset = start + 1
+        for column in 0..<width {
+            let pixel = line[column]
+            let alpha = pixel >> 24
+            output[offset] = Self.straight(pixel >> 16, alpha: alpha)
+            output[offset + 1] = Self.straight(pixel >> 8, alpha: alpha)
+            output[offset + 2] = Self.straight(pixel, alpha: alpha)
+            if hasAlpha { output[offset + 3] = UInt8(alpha) }
+            offset += channels
+        }
+    }
+
+    /// A colour component (the low byte of `shifted`) divided by its pixel's alpha.
+    @inline(__always)
+    private static func straight(_ shifted: UInt32, alpha: UInt32) -> UInt8 {
+        let value = shifted & 0xFF
+        guard alpha != 0xFF else { return UInt8(value) }
+        guard alpha != 0 else { return 0 }
+        return UInt8(min((value * 255 + alpha / 2) / alpha, 255))
+    }
+
+    /// Feeds the band's scanlines to zlib and keeps what it writes.
+    private func deflate(flush: Int32) throws(RenderError) {
+        let chunk = 1 << 16
+        var output = [UInt8](repeating: 0, count: chunk)
+        let status: Int32 = scanlines.withUnsafeMutableBufferPointer { input in
+            stream.pointee.next_in = input.baseAddress
+            stream.pointee.avail_in = uInt(input.count)
+            var status = Z_OK
+            repeat {
+                status = output.withUnsafeMutableBufferPointer { buffer in
+                    stream.pointee.next_out = buffer.baseAddress
+                    stream.pointee.avail_out = uInt(chunk)
+                    return CCairo.deflate(stream, flush)
+                }
+                compressed.append(contentsOf: output.prefix(chunk - Int(stream.pointee.avail_out)))
+            } while status == Z_OK && (stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0)
+            stream.pointee.next_in = nil
+            return status
+        }
+        let finished = flush == Z_FINISH ? status == Z_STREAM_END : status == Z_OK || status == Z_BUF_ERROR
+        guard finished else {
+            throw .cairo(operation: "compressing the PNG image", message: "zlib error \(status)")
+        }
+    }
+
+    /// Appends a chunk: length, type, data, and the CRC of type and data.
+    private static func appendChunk(_ type: String, _ data: Data, to png: inout Data) {
+        png.appendBigEndian(UInt32(data.count))
+        let typed = Data(type.utf8) + data
+        png += typed
+        let checksum = typed.withUnsafeBytes { crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt(typed.count)) }
+        png.appendBigEndian(UInt32(checksum))
+    }
+}
+
+extension Data {
+    /// Appends a 32-bit number, most significant byte first, as PNG stores them.
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+}

@@ -1,0 +1,88 @@
+import CCairo
+import Dispatch
+import Foundation
+
+extension Scene {
+    /// The rows painted and compressed at a time: enough that a band's fixed costs vanish,
+    /// few enough that two bands of the widest image stay small (2 × 32767 × 512 × 4 bytes).
+    static let bandHeight = 512
+
+    /// The scene as a PNG of `width × height` pixels, painted band by band, each band while
+    /// the one above it is compressed.
+    ///
+    /// Bands lift cairo's 32767-pixel limit on the height, keep memory to two bands, and let the
+    /// two halves of the work run on two cores. A band paints only the items whose bounds
+    /// (measured once) reach it, in their order, shifted up by a whole number of pixels, so
+    /// every pixel comes out as in a single image and the output does not depend on the band
+    /// height. The PNG has an alpha channel unless the background is opaque (it covers every
+    /// pixel first).
+    ///
+    /// - Complexity: O(items × bands + pixels); the bands look only at the items (and the
+    ///   groups' items) that reach them, past a bounds check each.
+    func png(width: Int, height: Int, scale: CGFloat, bandHeight: Int = Scene.bandHeight) throws(RenderError) -> Data {
+        let writer = try PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
+        let measurer = PangoTextMeasurer()
+        let bounded = items.map { BoundedItem($0, measuredBy: measurer) }
+        var compressing: CairoSurface?
+        for top in stride(from: 0, to: height, by: bandHeight) {
+            let band = try CairoSurface.image(width: width, height: min(bandHeight, height - top))
+            let step = BandStep(scene: self, items: bounded, band: band, top: top, scale: scale,
+                                previous: compressing, writer: writer)
+            DispatchQueue.concurrentPerform(iterations: 2, execute: step.run)
+            if let error = step.paintError ?? step.compressError { throw error }
+            compressing = band
+        }
+        if let compressing { try writer.append(rowsOf: compressing.pointer) }
+        return try writer.data()
+    }
+
+    /// Paints the background and the items that reach an image band whose first row is row
+    /// `top` of the whole image.
+    fileprivate func paint(_ items: [BoundedItem], on band: CairoSurface, fromRow top: Int, scale: CGFloat) throws(RenderError) {
+        let context = try CairoContext(drawingOn: band)
+        cairo_translate(context.pointer, 0, -Double(top))
+        cairo_scale(context.pointer, scale, scale)
+        if let background { context.paintBackground(background) }
+        let rows = CGFloat(cairo_image_surface_get_height(band.pointer))
+        let visible = CGRect(x: 0, y: CGFloat(top) / scale, width: size.width, height: rows / scale)
+        context.paint(items, text: TextPipeline.shared, within: visible)
+        try context.checkStatus("drawing rows \(top) and below")
+    }
+}
+
+/// One step of the banded rasteriser: a band to paint and the band above it to compress, on
+/// two threads at once.
+///
+/// It is `@unchecked Sendable` because its two tasks share nothing mutable: painting writes
+/// only `band` and `paintError` (pango is used by this task alone); compressing reads only
+/// `previous` and writes only the writer and `compressError`. The errors are read after
+/// `concurrentPerform` has returned, when both tasks are done.
+private final class BandStep: @unchecked Sendable {
+    let scene: Scene
+    let items: [BoundedItem]
+    let band: CairoSurface
+    let top: Int
+    let scale: CGFloat
+    let previous: CairoSurface?
+    let writer: PNGWriter
+    var paintError: RenderError?
+    var compressError: RenderError?
+
+    init(scene: Scene, items: [BoundedItem], band: CairoSurface, top: Int, scale: CGFloat, previous: CairoSurface?, writer: PNGWriter) {
+        (self.scene, self.items, self.band, self.top, self.scale) = (scene, items, band, top, scale)
+        (self.previous, self.writer) = (previous, writer)
+    }
+
+    /// Task 0 paints the band; task 1 compresses the previous one.
+    func run(_ task: Int) {
+        do throws(RenderError) {
+            if task == 0 {
+                try scene.paint(items, on: band, fromRow: top, scale: scale)
+            } else if let previous {
+                try writer.append(rowsOf: previous.pointer)
+            }
+        } catch {
+            if task == 0 { paintError = error } else { compressError = error }
+        }
+    }
+}
