@@ -9,8 +9,9 @@ public final class BuiltLayout {
     public let rootView: View
     /// The spec's title.
     public let title: String?
-    /// The frames the spec writes (`frame:`), in the superview's coordinates, by id: where a
-    /// drawing marks a view that layout moved.
+    /// The frames the spec writes (`frame:`) for views laid out by constraints, in the
+    /// superview's coordinates, by id: where a drawing marks a view that layout moved. A view
+    /// that translates its mask is left out, as its frame is where layout starts from.
     public let specifiedFrames: [String: CGRect]
 
     /// Every view and `kind: guide` guide with its id, in document order, the root first.

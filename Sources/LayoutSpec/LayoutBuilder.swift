@@ -13,6 +13,8 @@ final class LayoutBuilder {
     var guides: [String: LayoutGuide] = [:]
     /// Every view and guide, in document order.
     var items: [(id: String, item: LayoutItem)] = []
+    /// The frames written for views laid out by constraints, by id: claims about the result
+    /// that a drawing checks (misplaced when layout moved the view).
     var specifiedFrames: [String: CGRect] = [:]
     /// The kind of each id.
     var kinds: [String: ViewKind] = [:]
@@ -103,7 +105,6 @@ final class LayoutBuilder {
 
     /// Makes the view or guide `spec` describes inside `superview` (arranged, in a stack).
     private func add(_ spec: ViewSpec, to superview: View) throws(SpecError) {
-        if let frame = spec.frame { specifiedFrames[spec.id] = frame }
         guard let view = spec.kind.makeView(frame: spec.frame ?? .zero) else {
             let guide = LayoutGuide(identifier: spec.id)
             superview.addLayoutGuide(guide)
@@ -114,6 +115,9 @@ final class LayoutBuilder {
         if let stack = superview as? StackView { stack.addArrangedSubview(view) } else { superview.addSubview(view) }
         register(spec, item: view)
         try configure(view, as: spec)
+        // A view that translates its mask is placed from its frame: the frame is its input,
+        // not a claim about where layout puts it, so only constrained views' frames are kept.
+        if let frame = spec.frame, !view.translatesAutoresizingMaskIntoConstraints { specifiedFrames[spec.id] = frame }
     }
 
     private func register(_ spec: ViewSpec, item: LayoutItem) {
