@@ -14,15 +14,15 @@ extension CairoContext {
     /// looking into groups: what a band of a tall image needs of a scene.
     ///
     /// - Complexity: O(n) in the items visited, plus the text set.
-    func paint(_ items: [BoundedItem], text: TextPipeline, within visible: CGRect) {
-        for node in items where node.bounds.intersects(visible) {
-            guard case .group(let group) = node.item else {
-                paint(node.item, text: text)
+    func paint(_ bounded: BoundedItems, text: TextPipeline, within visible: CGRect) {
+        for index in bounded.items.indices where bounded.item(index, meets: visible) {
+            guard let nested = bounded.nested[index], case .group(let group) = bounded.items[index] else {
+                paint(bounded.items[index], text: text)
                 continue
             }
             let transform = group.transform
             let inner = transform.a * transform.d - transform.b * transform.c == 0 ? CGRect.infinite : visible.applying(transform.inverted())
-            paint(group) { paint(node.children, text: text, within: inner) }
+            paint(group) { paint(nested, text: text, within: inner) }
         }
     }
 
@@ -34,6 +34,14 @@ extension CairoContext {
         case .text(let run): paint(run, pipeline: text)
         case .group(let group): paint(group) { paint(group.items, text: text) }
         }
+    }
+
+    /// Makes the whole surface transparent, as a new image is.
+    func clear() {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
     }
 
     /// Covers the whole surface with one colour.

@@ -43,14 +43,16 @@ final class PNGWriter {
 
     private var channels: Int { hasAlpha ? 4 : 3 }
 
-    /// Converts and compresses every row of an image surface as wide as the PNG.
+    /// Converts and compresses the first `rows` rows (all by default) of an image surface as
+    /// wide as the PNG.
     ///
-    /// - Complexity: O(pixels of the surface).
-    func append(rowsOf surface: OpaquePointer) throws(RenderError) {
+    /// - Complexity: O(pixels appended).
+    func append(rowsOf surface: OpaquePointer, count: Int? = nil) throws(RenderError) {
         cairo_surface_flush(surface)
-        let rows = Int(cairo_image_surface_get_height(surface))
+        let rows = count ?? Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard Int(cairo_image_surface_get_width(surface)) == width, rowsWritten + rows <= height,
+              rows <= Int(cairo_image_surface_get_height(surface)),
               let pixels = cairo_image_surface_get_data(surface) else {
             throw .cairo(operation: "reading the image's pixels", message: "the band does not fit the image")
         }

@@ -22,24 +22,28 @@ extension Scene {
     func png(width: Int, height: Int, scale: CGFloat, bandHeight: Int = Scene.bandHeight) throws(RenderError) -> Data {
         let writer = try PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
         let measurer = PangoTextMeasurer()
-        let bounded = items.map { BoundedItem($0, measuredBy: measurer) }
-        var compressing: CairoSurface?
-        for top in stride(from: 0, to: height, by: bandHeight) {
-            let band = try CairoSurface.image(width: width, height: min(bandHeight, height - top))
-            let step = BandStep(scene: self, items: bounded, band: band, top: top, scale: scale,
+        let bounded = BoundedItems(items, measuredBy: measurer)
+        // Two surfaces, painted and compressed in turn: fresh ones for every band would cost
+        // more in page faults than the painting.
+        let surfaces = try (0..<2).map { _ throws(RenderError) in try CairoSurface.image(width: width, height: min(bandHeight, height)) }
+        var compressing: (surface: CairoSurface, rows: Int)?
+        for (index, top) in stride(from: 0, to: height, by: bandHeight).enumerated() {
+            let band = (surface: surfaces[index % 2], rows: min(bandHeight, height - top))
+            let step = BandStep(scene: self, items: bounded, band: band.surface, top: top, scale: scale,
                                 previous: compressing, writer: writer)
             DispatchQueue.concurrentPerform(iterations: 2, execute: step.run)
             if let error = step.paintError ?? step.compressError { throw error }
             compressing = band
         }
-        if let compressing { try writer.append(rowsOf: compressing.pointer) }
+        if let compressing { try writer.append(rowsOf: compressing.surface.pointer, count: compressing.rows) }
         return try writer.data()
     }
 
     /// Paints the background and the items that reach an image band whose first row is row
     /// `top` of the whole image.
-    fileprivate func paint(_ items: [BoundedItem], on band: CairoSurface, fromRow top: Int, scale: CGFloat) throws(RenderError) {
+    fileprivate func paint(_ items: BoundedItems, on band: CairoSurface, fromRow top: Int, scale: CGFloat) throws(RenderError) {
         let context = try CairoContext(drawingOn: band)
+        context.clear()
         cairo_translate(context.pointer, 0, -Double(top))
         cairo_scale(context.pointer, scale, scale)
         if let background { context.paintBackground(background) }
@@ -59,27 +63,29 @@ extension Scene {
 /// `concurrentPerform` has returned, when both tasks are done.
 private final class BandStep: @unchecked Sendable {
     let scene: Scene
-    let items: [BoundedItem]
+    let items: BoundedItems
     let band: CairoSurface
     let top: Int
     let scale: CGFloat
-    let previous: CairoSurface?
+    /// The band above, and how many of its rows belong to the image.
+    let previous: (surface: CairoSurface, rows: Int)?
     let writer: PNGWriter
     var paintError: RenderError?
     var compressError: RenderError?
 
-    init(scene: Scene, items: [BoundedItem], band: CairoSurface, top: Int, scale: CGFloat, previous: CairoSurface?, writer: PNGWriter) {
+    init(scene: Scene, items: BoundedItems, band: CairoSurface, top: Int, scale: CGFloat,
+         previous: (surface: CairoSurface, rows: Int)?, writer: PNGWriter) {
         (self.scene, self.items, self.band, self.top, self.scale) = (scene, items, band, top, scale)
         (self.previous, self.writer) = (previous, writer)
     }
 
-    /// Task 0 paints the band; task 1 compresses the previous one.
+    /// Task 0 paints the band; task 1 compresses the band above.
     func run(_ task: Int) {
         do throws(RenderError) {
             if task == 0 {
                 try scene.paint(items, on: band, fromRow: top, scale: scale)
             } else if let previous {
-                try writer.append(rowsOf: previous.pointer)
+                try writer.append(rowsOf: previous.surface.pointer, count: previous.rows)
             }
         } catch {
             if task == 0 { paintError = error } else { compressError = error }
