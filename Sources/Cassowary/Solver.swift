@@ -27,12 +27,12 @@ public final class Solver {
     /// The external symbol of each variable the solver has seen, by variable identity.
     @exclusivity(unchecked) var symbols = IdentityTable<Symbol>()
     /// The variable of each external symbol, by symbol (for dumps); nil for other symbols.
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
     /// The constraints in the solver, by identity.
     @exclusivity(unchecked) var records = ConstraintRecords()
     /// The edit variables, by variable identity.
-    var edits = IdentityTable<EditRecord>()
-    var sequence = 0
+    @exclusivity(unchecked) var edits = IdentityTable<EditRecord>()
+    @exclusivity(unchecked) var sequence = 0
     /// Whether an unsatisfiable constraint's conflicts are computed (not in the scratch
     /// solvers that compute them).
     var explainsConflicts = true
@@ -126,7 +126,7 @@ public final class Solver {
         row.cells.sort { $0.symbol < $1.symbol }
         let (marker, other) = tableau.addMarkers(
             to: &row, relation: constraint.relation, priority: constraint.priority, owner: constraint.id)
-        let failure = tableau.insert(row, subject: subject, marker: marker, other: other, symbolCount: symbolCount)
+        let failure = tableau.insert(consume row, subject: subject, marker: marker, other: other, symbolCount: symbolCount)
         if let failure { throw unsatisfiable(constraint, candidates: failure) }
         return ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: sequence)
     }

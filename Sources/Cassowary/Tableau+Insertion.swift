@@ -45,12 +45,12 @@ extension Tableau {
     ///
     /// Returns nil, or, when the row cannot hold with the required constraints, the owners of
     /// the row that proves it, with the tableau put back as it was when it had `symbolCount`
-    /// symbols.
-    mutating func insert(_ raw: Row, subject: Symbol?, marker: Symbol, other: Symbol, symbolCount: Int) -> [UInt64]? {
+    /// symbols. The row is taken `consuming` (here and below) so that solving it happens in
+    /// place rather than on a copy.
+    mutating func insert(_ raw: consuming Row, subject: Symbol?, marker: Symbol, other: Symbol, symbolCount: Int) -> [UInt64]? {
         if let subject {
-            var definition = raw
-            definition.solve(for: subject)
-            insertDefinition(definition, of: subject)
+            raw.solve(for: subject)
+            insertDefinition(raw, of: subject)
             return nil
         }
         var row = expand(raw)
@@ -59,23 +59,22 @@ extension Tableau {
             insertDefinition(row, of: external)
             return nil
         }
-        return insertRestricted(row, marker: marker, other: other, symbolCount: symbolCount)
+        return insertRestricted(consume row, marker: marker, other: other, symbolCount: symbolCount)
     }
 
     /// Adds a row that names no external variable. When neither its marker nor its error can
     /// be its basic symbol without making it negative, the marker becomes basic anyway and the
     /// dual simplex restores feasibility, or proves that none exists; that part runs as a
     /// transaction, rolled back on failure. Returns what ``insert(_:subject:marker:other:symbolCount:)`` does.
-    private mutating func insertRestricted(_ explicitRow: Row, marker: Symbol, other: Symbol, symbolCount: Int) -> [UInt64]? {
-        var row = explicitRow
+    private mutating func insertRestricted(_ row: consuming Row, marker: Symbol, other: Symbol, symbolCount: Int) -> [UInt64]? {
         if row.constant < 0 { row.scale(by: -1) }
         if let subject = canEnter(marker, row) ? marker : canEnter(other, row) ? other : nil {
-            insertExplicitRow(row, basic: subject)
+            insertExplicitRow(consume row, basic: subject)
             return nil
         }
         beginTransaction(symbolCount: symbolCount)
         if row.constant.isNearZero && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
-            insertExplicitRow(row, basic: marker)  // redundant: implied by the constraints it names
+            insertExplicitRow(consume row, basic: marker)  // redundant: implied by the constraints it names
             commitTransaction()
             return nil
         }
@@ -105,8 +104,7 @@ extension Tableau {
 
     /// Stores `row` with its new basic symbol and rewrites the objective accordingly; no other
     /// row can hold a symbol that was just made.
-    private mutating func insertExplicitRow(_ row: Row, basic: Symbol) {
-        var row = row
+    private mutating func insertExplicitRow(_ row: consuming Row, basic: Symbol) {
         row.solve(for: basic)
         insertRow(row, basic: basic)
         substituteInObjective(basic, with: row)
