@@ -32,6 +32,17 @@ struct IdentityTable<Value> {
         }
     }
 
+    /// Changes the value for `key` in place, without copying it, and returns what `body`
+    /// returns; nil when the table has no such key.
+    mutating func update<Result>(_ key: UInt64, _ body: (inout Value) -> Result) -> Result? {
+        var index = home(of: key)
+        while keys[index] != key {
+            if keys[index] == 0 { return nil }
+            index = (index + 1) & (keys.count - 1)
+        }
+        return body(&slots[index]!)
+    }
+
     /// Every value, in no particular order.
     var values: [Value] { slots.compactMap { $0 } }
 

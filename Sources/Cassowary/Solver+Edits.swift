@@ -2,6 +2,9 @@
 struct EditRecord {
     /// The optional constraint `variable == suggestion` behind the edit.
     let constraint: Constraint
+    /// The constraint's positive error, its marker, kept here so that a suggestion needs no
+    /// lookup of the constraint's record.
+    let marker: Symbol
     /// The value last suggested.
     var suggestion: Double
 }
@@ -21,8 +24,10 @@ extension Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        records[constraint.id]?.isEdit = true
-        edits[variable.id] = EditRecord(constraint: constraint, suggestion: 0)
+        var record = records[constraint.id]!
+        record.isEdit = true
+        records[constraint.id] = record
+        edits[variable.id] = EditRecord(constraint: constraint, marker: record.marker, suggestion: 0)
     }
 
     /// Removes the edit constraint of `variable`.
@@ -48,14 +53,14 @@ extension Solver {
     ///   ``SolverError/nonFiniteSuggestion(_:_:)`` for NaN or an infinity.
     /// - Complexity: O(rows holding the edit's error) plus the dual pivots the change needs.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable.id], let record = records[edit.constraint.id] else {
-            throw .unknownEditVariable(variable)
+        let shift = edits.update(variable.id) { edit in
+            let delta = value - edit.suggestion
+            if value.isFinite { edit.suggestion = value }
+            return (marker: edit.marker, delta: delta)
         }
+        guard let shift else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        let delta = value - edit.suggestion
-        edit.suggestion = value
-        edits[variable.id] = edit
-        tableau.shiftEditConstant(plusError: record.marker, by: delta)
+        tableau.shiftEditConstant(plusError: shift.marker, by: shift.delta)
         _ = tableau.dualOptimize()
     }
 }

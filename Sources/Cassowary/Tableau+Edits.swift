@@ -10,14 +10,12 @@ extension Tableau {
     ///
     /// - Complexity: O(*k* log *n*) for the *k* rows that hold the error.
     mutating func shiftEditConstant(plusError: Symbol, by delta: Double) {
-        var holders = liveSlots(of: plusError)
-        for slot in holders {
-            saveForUndo(slot: slot)
-            rows[slot].constant += rows[slot].coefficient(of: plusError) * delta
-            noteConstantChange(slot: slot)
-            noteChange(of: basics[slot])
+        forEachLiveSlot(of: plusError) { tableau, slot, cell in
+            tableau.saveForUndo(slot: slot)
+            tableau.rows[slot].constant += tableau.rows[slot].cells[cell].coefficient * delta
+            tableau.noteConstantChange(slot: slot)
+            tableau.noteChange(of: tableau.basics[slot])
         }
-        recycle(&holders)
         let slot = basicSlot(plusError)
         if slot >= 0 {
             saveForUndo(slot: slot)

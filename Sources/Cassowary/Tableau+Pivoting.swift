@@ -23,12 +23,11 @@ extension Tableau {
     ///
     /// - Complexity: O(Σ row lengths) over the rows that hold `symbol`.
     mutating func substitute(_ symbol: Symbol, with definition: Row, ownSlot: Int) {
-        var holders = liveSlots(of: symbol)
-        for slot in holders where slot != ownSlot && kind(basics[slot]) != .external {
-            addRow(definition, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
-            noteConstantChange(slot: slot)
+        forEachLiveSlot(of: symbol) { tableau, slot, cell in
+            guard slot != ownSlot && tableau.kind(tableau.basics[slot]) != .external else { return }
+            tableau.addRow(definition, times: tableau.rows[slot].cells[cell].coefficient, to: slot, replacing: symbol)
+            tableau.noteConstantChange(slot: slot)
         }
-        recycle(&holders)
         substituteInObjective(symbol, with: definition)
     }
 

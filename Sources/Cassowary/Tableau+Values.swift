@@ -53,36 +53,48 @@ extension Tableau {
         let slot = basicSlot(symbol)
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }
-        if symbols[symbol].valueStamp == generation { return symbols[symbol].value }
-        var stack = takeBuffer()
-        stack.append(symbol)
-        while let top = stack.last {
-            if symbols[top].valueStamp == generation {
-                stack.removeLast()
-                continue
-            }
-            let definition = rows[basicSlot(top)]
-            var ready = true
-            for cell in definition.cells where isDefined(cell.symbol) && symbols[cell.symbol].valueStamp != generation {
-                stack.append(cell.symbol)
-                ready = false
-            }
-            guard ready else { continue }
-            var sum = definition.constant
-            for cell in definition.cells { sum += cell.coefficient * knownValue(of: cell.symbol) }
-            symbols[top].value = sum
-            symbols[top].valueStamp = generation
-            stack.removeLast()
-        }
-        recycle(&stack)
+        if symbols[symbol].valueStamp != generation && !evaluate(symbol) { evaluateWithDependencies(symbol) }
         return symbols[symbol].value
     }
 
-    /// The value of a symbol whose value is at hand: non-basic, explicit, or cached.
-    @inline(__always)
-    private func knownValue(of symbol: Symbol) -> Double {
+    /// Evaluates the defined `symbol` and the stale definitions it depends on, depth first.
+    ///
+    /// - Complexity: O(size of the stale definitions reached).
+    private mutating func evaluateWithDependencies(_ symbol: Symbol) {
+        var stack = takeBuffer()
+        stack.append(symbol)
+        while let top = stack.last {
+            if symbols[top].valueStamp == generation || evaluate(top) {
+                stack.removeLast()
+                continue
+            }
+            for cell in rows[basicSlot(top)].cells where isDefined(cell.symbol) && symbols[cell.symbol].valueStamp != generation {
+                stack.append(cell.symbol)
+            }
+        }
+        recycle(&stack)
+    }
+
+    /// Evaluates and caches the definition of `symbol` if every definition it names has a
+    /// current cached value; returns whether it did. Other symbols' values are at hand: zero
+    /// when non-basic, the row's constant when explicit.
+    ///
+    /// - Complexity: O(length of the definition).
+    private mutating func evaluate(_ symbol: Symbol) -> Bool {
         let slot = basicSlot(symbol)
-        if slot < 0 { return 0 }
-        return kind(symbol) == .external ? symbols[symbol].value : rows[slot].constant
+        var sum = rows[slot].constant
+        for cell in rows[slot].cells {
+            let cellSlot = basicSlot(cell.symbol)
+            guard cellSlot >= 0 else { continue }
+            if kind(cell.symbol) == .external {
+                guard symbols[cell.symbol].valueStamp == generation else { return false }
+                sum += cell.coefficient * symbols[cell.symbol].value
+            } else {
+                sum += cell.coefficient * rows[cellSlot].constant
+            }
+        }
+        symbols[symbol].value = sum
+        symbols[symbol].valueStamp = generation
+        return true
     }
 }

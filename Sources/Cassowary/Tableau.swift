@@ -247,22 +247,37 @@ struct Tableau {
     ///
     /// - Complexity: O(*k* log *n*) for *k* index entries, each checked by a binary search.
     mutating func liveSlots(of symbol: Symbol) -> [Int] {
-        let mark = nextStamp()
         var live = takeBuffer()
+        forEachLiveSlot(of: symbol) { _, slot, _ in live.append(slot) }
+        return live
+    }
+
+    /// Calls `body` once for each live slot of `symbol`'s column, with the position of the
+    /// symbol's cell in that slot's row; stale and repeated entries are unlinked from the index
+    /// on the way. One walk and one search per row, where ``liveSlots(of:)`` and a lookup in
+    /// each row take two.
+    ///
+    /// `body` may change the tableau, but not `symbol`'s column, nor use slot marks (it runs
+    /// between the visits that set them).
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* index entries, plus the calls.
+    @inline(__always)
+    mutating func forEachLiveSlot(of symbol: Symbol, _ body: (inout Tableau, _ slot: Int, _ cell: Int) -> Void) {
+        let mark = nextStamp()
         var previous: Int32 = -1
         var entry = columns.heads[symbol]
         while entry >= 0 {
             let slot = Int(columns.values[Int(entry)])
-            if slotMarks[slot] != mark && basics[slot] != .none && rows[slot].position(of: symbol).found {
+            let (cell, found) = basics[slot] == .none ? (0, false) : rows[slot].position(of: symbol)
+            if slotMarks[slot] != mark && found {
                 slotMarks[slot] = mark
-                live.append(slot)
                 previous = entry
                 entry = columns.nexts[Int(entry)]
+                body(&self, slot, cell)
             } else {
                 entry = columns.unlink(entry, after: previous, of: symbol)
             }
         }
-        return live
     }
 
     /// Calls `body` with each slot in `symbol`'s column, live, stale or repeated alike: for
