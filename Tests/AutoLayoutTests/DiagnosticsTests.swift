@@ -128,4 +128,69 @@ import Testing
         #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 30, height: 5))
         #expect(LayoutGuide().hasAmbiguousLayout)
     }
+
+    /// When the constraint a broken one conflicted with is deactivated, the broken one is
+    /// tried again, holds, and the conflict is no longer reported.
+    @Test func brokenConstraintHoldsOnceItsConflictIsGone() {
+        let (window, root) = makeWindow()
+        let box = addConstrainedView(View(), to: root, "box")
+        let wide = box.widthAnchor.constraint(equalToConstant: 100)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        LayoutConstraint.activate([wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
+                                   box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        wide.isActive = false
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 50)
+        #expect(window.layoutDiagnostics.isEmpty)
+        #expect(!box.hasAmbiguousLayout)
+    }
+
+    /// A window resized narrower than an app constraint allows keeps the new size: the root's
+    /// re-made 'UIView-Encapsulated-Layout-Width' wins and the app's newest constraint in the
+    /// conflict (the box's width, activated last) is broken.
+    @Test func resizedRootWinsOverAppConstraints() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        let box = addConstrainedView(View(), to: root, "box")
+        let width = box.widthAnchor.constraint(equalToConstant: 400)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10), width,
+        ])
+        window.layoutIfNeeded()
+        #expect(window.layoutDiagnostics.isEmpty)
+        window.resize(to: CGSize(width: 375, height: 300))
+        window.layoutIfNeeded()
+        expectFrame(root.frame, 0, 0, 375, 300)
+        expectFrame(box.frame, 0, 0, 375, 10)
+        guard case .unsatisfiable(let conflicts, let broken) = window.layoutDiagnostics.first else {
+            Issue.record("no conflict reported: \(window.layoutDiagnostics)")
+            return
+        }
+        #expect(broken === width)
+        #expect(conflicts.contains { $0.identifier == "UIView-Encapsulated-Layout-Width" })
+    }
+
+    /// A NaN constant is reported as invalid once, and layout settles: the constraint reads as
+    /// unchanged from pass to pass, although NaN is not equal to itself.
+    @Test func nanConstantIsReportedOnce() {
+        let (window, root) = makeWindow()
+        let box = addConstrainedView(View(), to: root, "box")
+        LayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: .nan), box.widthAnchor.constraint(equalToConstant: 20),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(box.frame, 0, 0, 20, 10)
+        #expect(window.layoutDiagnostics.count == 1)
+        guard case .invalid = window.layoutDiagnostics.first else {
+            Issue.record("expected one invalid constraint, got \(window.layoutDiagnostics)")
+            return
+        }
+    }
 }

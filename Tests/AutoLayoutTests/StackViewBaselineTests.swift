@@ -100,4 +100,27 @@ import Testing
         expectFrame(stack.frame, 100, 100, 51, 61.5)
         expectFrames([inner, outside], [(0, 0, 34, 61.5), (34, 16.15, 17, 20.5)])
     }
+
+    /// The baseline anchors of views: a 17 pt label whose first baseline sits on a 34 pt
+    /// two-line label's last baseline. The big label's top is 100 and its lines are 40.8 apart
+    /// (1.2 × 34), so its last baseline is 100 + 40.8 + 32.3 = 173.1 and the small label's top
+    /// 173.1 − 16.15 = 156.95. A plain view's baseline is its bottom.
+    @Test func baselineAnchorsOfViews() {
+        let (window, root) = makeWindow()
+        let big = addConstrainedView(label("Ab\nCd", 34), to: root, "big")
+        big.numberOfLines = 0
+        let small = addConstrainedView(label("Ef", 17), to: root, "small")
+        let box = addConstrainedView(View(), to: root, "box")
+        LayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor),
+            small.firstBaselineAnchor.constraint(equalTo: big.lastBaselineAnchor),
+            box.leadingAnchor.constraint(equalTo: small.trailingAnchor), box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10), box.lastBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(big.frame, 0, 100, 34, 82)
+        expectFrame(small.frame, 34, 156.95, 17, 20.5)
+        expectFrame(box.frame, 51, 163.1, 10, 10)
+    }
 }

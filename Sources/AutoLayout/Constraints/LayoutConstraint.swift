@@ -82,22 +82,22 @@ public final class LayoutConstraint: CustomStringConvertible {
             multiplier: secondItem == nil ? 0 : multiplier, constant: constant)
     }
 
-    /// A copy with a different priority, for building constraints inline.
+    /// Sets the priority and returns the constraint itself, for building constraints inline.
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
         self.priority = priority
         return self
     }
 
-    /// A copy with an identifier, for building constraints inline.
+    /// Sets the identifier and returns the constraint itself, for building constraints inline.
     public func withIdentifier(_ identifier: String) -> LayoutConstraint {
         self.identifier = identifier
         return self
     }
 
-    /// Tells the engine of the constraint's hierarchy that it must be re-solved.
+    /// Tells the engine of the constraint's hierarchy that it must be re-solved (it finds
+    /// what changed by comparing each constraint with what it installed).
     private func noteChange() {
         guard isActive else { return }
-        holder?.rootView.layoutState.changedConstraints.append(self)
         holder?.setNeedsLayout()
     }
 

@@ -41,7 +41,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .marginOfGuide(let attribute):
             "a layout guide has no margins: \(attribute) needs a view"
         case .nonFinite(let constraint):
-            "the constraint \(constraint) has a number that is not finite, or a priority outside 1...1000"
+            "the constraint \(constraint) has a number that is not finite, or a priority not above 0 and at most 1000"
         }
     }
 }

@@ -125,8 +125,25 @@ final class LayoutEngine {
             installations[ObjectIdentifier(installation.constraint)] = nil
         }
         for (_, old) in replaced.sorted(by: { $0.0.serial < $1.0.serial }) { uninstall(old) }
+        if !removals.isEmpty || !replaced.isEmpty { additions += brokenConstraints(except: additions) }
         for constraint in additions { install(constraint) }
         return !additions.isEmpty || !removals.isEmpty
+    }
+
+    /// The broken constraints, oldest first, but those in `pending`: once a constraint leaves or
+    /// changes, one broken for conflicting with it may now hold, so it is tried again (`[U]`:
+    /// whether UIKit retries is not documented; docs/diagnostics.md).
+    ///
+    /// - Complexity: O(n) in the installed constraints.
+    private func brokenConstraints(except pending: [LayoutConstraint]) -> [LayoutConstraint] {
+        let waiting = Set(pending.map(ObjectIdentifier.init))
+        return installations.values
+            .filter { installation in
+                guard case .unsatisfiable = installation.problem else { return false }
+                return installation.solverConstraint == nil && !waiting.contains(ObjectIdentifier(installation.constraint))
+            }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
     }
 
     private func uninstall(_ solverConstraint: Cassowary.Constraint?) {
@@ -152,10 +169,25 @@ final class LayoutEngine {
             installation.problem = .invalid(constraint, error)
         } catch let SolverError.unsatisfiable(_, conflicts) {
             let conflicting = conflicts.compactMap { owners[$0] } + [constraint]
+            if constraint.origin != .user, let appConstraint = conflicting.last(where: { $0.origin == .user }) {
+                breakInstalled(appConstraint, conflicts: conflicting)
+                install(constraint)
+                return
+            }
             installation.problem = .unsatisfiable(conflicts: conflicting, broken: constraint)
         } catch {
             installation.problem = .invalid(constraint, .nonFinite(ConstraintDescription(constraint).equation))
         }
+    }
+
+    /// Takes an app constraint out of the solver to let one of the engine's own in: the
+    /// engine's constraints state the screen (a root's size after a resize, an autoresizing
+    /// frame), which UIKit never gives up for the app's.
+    private func breakInstalled(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
+        guard let installation = installations[ObjectIdentifier(constraint)] else { return }
+        uninstall(installation.solverConstraint)
+        installation.solverConstraint = nil
+        installation.problem = .unsatisfiable(conflicts: conflicts, broken: constraint)
     }
 
     // MARK: Frames
@@ -246,5 +278,13 @@ struct ConstraintSignature: Equatable {
                 let (source, model) = view.baseline(first: attribute == .firstBaseline)
                 return BaselineSource(view: ObjectIdentifier(source), model: model)
             }
+    }
+
+    /// The same numbers bit for bit, so that a NaN constant (reported as invalid) reads as
+    /// unchanged and is not re-added at every pass.
+    static func == (lhs: ConstraintSignature, rhs: ConstraintSignature) -> Bool {
+        lhs.multiplier.bitPattern == rhs.multiplier.bitPattern && lhs.constant.bitPattern == rhs.constant.bitPattern
+            && lhs.priority.rawValue.bitPattern == rhs.priority.rawValue.bitPattern
+            && lhs.direction == rhs.direction && lhs.baselines == rhs.baselines
     }
 }

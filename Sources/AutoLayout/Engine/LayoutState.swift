@@ -1,10 +1,9 @@
-/// What the root of a hierarchy keeps between layouts: its engine, and what changed since.
+/// What the root of a hierarchy keeps between layouts: its engine, and whether anything
+/// changed since.
 final class LayoutState {
     /// The engine, made at the first layout of the hierarchy.
     var engine: LayoutEngine?
     var needsLayout = true
-    /// Active constraints whose constant or priority changed since the last layout.
-    var changedConstraints: [LayoutConstraint] = []
 }
 
 extension View {
