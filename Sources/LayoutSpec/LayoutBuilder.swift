@@ -1,8 +1,8 @@
 import AutoLayout
 import Foundation
 
-/// Turns a decoded spec into a laid-out window: the window from the screen settings, the
-/// views top down, then the constraints and the variants, each resolved against the views
+/// Turns a decoded spec into a window ready to lay out: the window from the screen settings,
+/// the views top down, then the constraints and the variants, each resolved against the views
 /// by id.
 final class LayoutBuilder {
     let spec: LayoutSpec
@@ -42,7 +42,6 @@ final class LayoutBuilder {
         for (variant, constraints) in zip(spec.variants, variants) {
             window.addTraitVariant(try makeTraitVariant(variant, constraints: constraints))
         }
-        window.layoutIfNeeded()
         return BuiltLayout(window: window, rootView: rootView, title: spec.title, items: items, specifiedFrames: specifiedFrames)
     }
 

@@ -16,6 +16,18 @@ extension LayoutSpec {
     ///   after a view the stack does not arrange.
     /// - Complexity: O(*n* log *n*) for *n* constraints to resolve, plus the layout.
     public func build(_ options: BuildOptions = BuildOptions()) throws(SpecError) -> BuiltLayout {
+        let built = try assemble(options)
+        built.window.layoutIfNeeded()
+        return built
+    }
+
+    /// Builds as ``build(_:)`` does but leaves the layout to the caller: the window's
+    /// `layoutIfNeeded()` solves it. For timing the solve apart from the building
+    /// (`plumb --timings`).
+    ///
+    /// - Throws: as ``build(_:)``.
+    /// - Complexity: O(*n* log *n*) for *n* constraints to resolve.
+    public func assemble(_ options: BuildOptions = BuildOptions()) throws(SpecError) -> BuiltLayout {
         try LayoutBuilder(spec: self, options: options).build()
     }
 }

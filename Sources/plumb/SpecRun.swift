@@ -32,7 +32,7 @@ struct SpecRun {
         var options = options
         options.textMeasurer = PangoTextMeasurer()
         do {
-            let built = try timer.measure("build") { () throws(SpecError) -> BuiltLayout in try spec.build(options) }
+            let built = try timer.measure("build") { () throws(SpecError) -> BuiltLayout in try spec.assemble(options) }
             timer.measure("solve") { built.window.layoutIfNeeded() }
             return built
         } catch {
