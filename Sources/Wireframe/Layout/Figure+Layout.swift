@@ -3,9 +3,11 @@ import Foundation
 
 extension Figure {
     /// A figure of a window's layout in Interface Builder's visual language: every visible view
-    /// as an outline with its id and kind, hidden arranged views as ghosts, the margins, safe
-    /// area and guides in use, the app's constraints as I-bars and alignment lines, coloured by
-    /// their state, and frames written by hand that layout moved as dashed orange rectangles.
+    /// as an outline with its id and kind (red when its layout is ambiguous or conflicting),
+    /// turned by its ancestors' transforms and faded by their alpha, hidden arranged views as
+    /// ghosts, the margins, safe area and guides in use, the app's constraints as I-bars and
+    /// alignment lines, coloured by their state, and frames written by hand that layout moved
+    /// as dashed orange rectangles.
     ///
     /// The window is laid out first if needed. Marks are in window coordinates, parents before
     /// children.
@@ -22,7 +24,7 @@ extension Figure {
             add(.safeArea(root.windowFrame.inset(by: root.safeAreaInsets)))
         }
         for view in views where view !== window {
-            add(contentsOf: marks(of: view, layers: layers))
+            add(contentsOf: marks(of: view, status: status.status(of: view), layers: layers))
         }
         if layers.contains(.constraints) {
             let constraints = views.flatMap(\.constraints)
@@ -37,7 +39,7 @@ extension Figure {
     }
 
     /// The marks of one view: its outline (or ghost), its margins and its guides.
-    private func marks(of view: View, layers: Set<FigureLayer>) -> [Mark] {
+    private func marks(of view: View, status: ConstraintStatus, layers: Set<FigureLayer>) -> [Mark] {
         var result: [Mark] = []
         let frame = view.windowFrame
         let name = layers.contains(.names) ? view.identifier ?? "" : ""
@@ -46,10 +48,11 @@ extension Figure {
             return result
         }
         if layers.contains(.frames) {
+            let placement = view.windowPlacement
             result.append(.view(ViewMark(
-                frame: frame, identifier: name, kind: layers.contains(.names) ? type(of: view).kindName : "",
-                backgroundColor: view.backgroundColor.map(Color.init), transform: view.transform,
-                content: ViewContent(of: view))))
+                frame: placement.frame, identifier: name, kind: layers.contains(.names) ? type(of: view).kindName : "",
+                backgroundColor: view.backgroundColor.map(Color.init), transform: placement.transform,
+                content: ViewContent(of: view), alpha: view.windowAlpha, status: status)))
         }
         for guide in view.systemLayoutGuides + view.layoutGuides {
             let guideFrame = view.convert(guide.layoutFrame, to: nil)
@@ -67,11 +70,6 @@ extension Figure {
 }
 
 extension View {
-    /// The untransformed frame in the window's coordinates.
-    var windowFrame: CGRect {
-        superview?.convert(alignmentFrame, to: nil) ?? alignmentFrame
-    }
-
     /// The subtree, without the subtrees of hidden views that are not arranged in a stack
     /// (those are not drawn at all; a hidden arranged view is drawn as a ghost).
     var visibleSubtree: [View] {

@@ -6,7 +6,8 @@ import Foundation
 /// frame written by hand differs from the solved one (orange).
 struct LayoutStatus {
     private var conflictingConstraints: Set<ObjectIdentifier> = []
-    private var troubledViews: Set<ObjectIdentifier> = []
+    private var conflictingViews: Set<ObjectIdentifier> = []
+    private var ambiguousViews: Set<ObjectIdentifier> = []
     private var misplacedViews: Set<ObjectIdentifier> = []
     /// The frames written by hand that differ from the solved ones, in window coordinates.
     private(set) var misplacedFrames: [CGRect] = []
@@ -20,12 +21,12 @@ struct LayoutStatus {
             for constraint in conflicts {
                 conflictingConstraints.insert(ObjectIdentifier(constraint))
                 for item in [constraint.firstItem, constraint.secondItem] {
-                    if let view = item?.hierarchyView { troubledViews.insert(ObjectIdentifier(view)) }
+                    if let view = item?.hierarchyView { conflictingViews.insert(ObjectIdentifier(view)) }
                 }
             }
         }
         for view in views where view.hasAmbiguousLayout {
-            troubledViews.insert(ObjectIdentifier(view))
+            ambiguousViews.insert(ObjectIdentifier(view))
         }
         for (view, frame) in specifiedFrames where !frame.isClose(to: view.alignmentFrame) {
             misplacedViews.insert(ObjectIdentifier(view))
@@ -33,13 +34,23 @@ struct LayoutStatus {
         }
     }
 
-    /// The status of a constraint: red when it conflicts or touches a view in trouble, orange
+    /// The status of a view: conflicting when an unsatisfiable set names it, else ambiguous,
+    /// else misplaced, else satisfied.
+    func status(of view: View) -> ConstraintStatus {
+        let id = ObjectIdentifier(view)
+        if conflictingViews.contains(id) { return .conflicting }
+        if ambiguousViews.contains(id) { return .ambiguous }
+        if misplacedViews.contains(id) { return .misplaced }
+        return .satisfied
+    }
+
+    /// The status of a constraint: red when it conflicts or touches a view in error, orange
     /// when it touches a misplaced view, blue otherwise.
     func status(of constraint: LayoutConstraint) -> ConstraintStatus {
         if conflictingConstraints.contains(ObjectIdentifier(constraint)) { return .conflicting }
-        let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView }.map(ObjectIdentifier.init)
-        if views.contains(where: troubledViews.contains) { return .ambiguous }
-        if views.contains(where: misplacedViews.contains) { return .misplaced }
+        let statuses = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView }.map(status(of:))
+        if statuses.contains(where: \.isError) { return .ambiguous }
+        if statuses.contains(.misplaced) { return .misplaced }
         return .satisfied
     }
 }

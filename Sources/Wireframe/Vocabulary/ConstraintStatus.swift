@@ -10,6 +10,11 @@ public enum ConstraintStatus: Hashable, Sendable {
     /// Satisfied by the solved frames, but not by the frames the spec gave: orange.
     case misplaced
 
+    /// Whether layout failed here (conflicting or ambiguous): what Interface Builder draws red.
+    public var isError: Bool {
+        self == .conflicting || self == .ambiguous
+    }
+
     /// The status's colour in `theme`.
     public func color(in theme: Theme) -> Color {
         switch self {

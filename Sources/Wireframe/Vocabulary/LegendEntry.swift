@@ -21,7 +21,7 @@ enum LegendEntry: CaseIterable {
         case .equalDimension: "Equal widths or heights"
         case .inequality: "At least (≥) or at most (≤)"
         case .conflicting: "Conflicting or ambiguous"
-        case .misplaced: "Misplaced: frame at run time"
+        case .misplaced: "Misplaced: frame in the spec"
         case .hiddenView: "Hidden arranged view"
         case .transformedFrame: "Frame of a transformed view"
         }
@@ -37,6 +37,7 @@ enum LegendEntry: CaseIterable {
             case .view(let view):
                 used.insert(.view)
                 if !view.transform.isIdentity { used.insert(.transformedFrame) }
+                used.formUnion(entries(for: view.status))
             case .layoutMargins: used.insert(.layoutMargins)
             case .safeArea: used.insert(.safeArea)
             case .layoutGuide: used.insert(.layoutGuide)
@@ -65,13 +66,14 @@ enum LegendEntry: CaseIterable {
 
     /// The sample, drawn in `frame` by the theme's own mark drawing.
     func sample(in frame: CGRect, theme: Theme, measuredBy measurer: PangoTextMeasurer) -> [Scene.Item] {
-        let middleLeft = CGPoint(x: frame.minX, y: frame.midY)
-        let middleRight = CGPoint(x: frame.maxX, y: frame.midY)
         func shapes(_ mark: Mark) -> [Scene.Item] {
             theme.drawing(of: mark, measuredBy: measurer).shapes.map(\.item)
         }
-        func bar(kind: ConstraintMark.Kind = .space, isRequired: Bool = true, status: ConstraintStatus = .satisfied) -> [Scene.Item] {
-            shapes(.constraint(ConstraintMark(from: middleLeft, to: middleRight, kind: kind, isRequired: isRequired, status: status)))
+        /// A bar across the middle, `inset` in from each side.
+        func bar(kind: ConstraintMark.Kind = .space, isRequired: Bool = true, status: ConstraintStatus = .satisfied,
+                 inset: CGFloat = 0) -> [Scene.Item] {
+            shapes(.constraint(ConstraintMark(from: CGPoint(x: frame.minX + inset, y: frame.midY), to: CGPoint(x: frame.maxX - inset, y: frame.midY),
+                                              kind: kind, isRequired: isRequired, status: status)))
         }
         func badge(_ symbol: String) -> [Scene.Item] {
             let content = LabelContent(
@@ -94,7 +96,8 @@ enum LegendEntry: CaseIterable {
         case .alignment: return bar(kind: .alignment)
         case .equalDimension: return badge("=")
         case .inequality: return badge("≥")
-        case .conflicting: return bar(status: .conflicting)
+        // Both things IB draws red: a view in error, and a constraint on it.
+        case .conflicting: return shapes(.view(ViewMark(frame: swatch, identifier: "", kind: "", status: .conflicting))) + bar(status: .conflicting, inset: 6)
         case .misplaced: return shapes(.misplacedFrame(swatch))
         case .hiddenView: return shapes(.hiddenView(frame: swatch, identifier: ""))
         case .transformedFrame:

@@ -19,7 +19,9 @@ public enum Mark: Hashable, Sendable {
     /// An equal-widths (`.width`) or equal-heights (`.height`) constraint on a view: an I-bar
     /// across that dimension with an "=" badge; add one for each view of the pair, as IB does.
     case equalDimension(frame: CGRect, dimension: Dimension, status: ConstraintStatus)
-    /// The frame a misplaced view will have at run time: a dashed orange rectangle.
+    /// The frame the spec writes for a misplaced view (the view itself is drawn where layout
+    /// put it): a dashed orange rectangle. Interface Builder, which draws views where they are
+    /// written, dashes the run-time frame instead; either way the dashed one is the other frame.
     case misplacedFrame(CGRect)
     /// A hidden arranged view, drawn as a ghost where it would be.
     case hiddenView(frame: CGRect, identifier: String)

@@ -2,45 +2,50 @@ import AutoLayout
 import Foundation
 
 extension Theme {
-    /// A view: its background, its outline inside the frame, and "identifier · Kind" in a
-    /// corner. A transformed view is drawn transformed about its centre, with its frame (the
-    /// bounding box, which is all `UIView.frame` can report) dotted around it.
+    /// A view: its background and content, its outline inside the frame, and "identifier ·
+    /// Kind" in a corner. A transformed view is drawn transformed about its centre, with its
+    /// frame (the bounding box, which is all `UIView.frame` can report) dotted around it.
     func viewDrawing(_ view: ViewMark, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing {
-        var drawing = MarkDrawing()
-        let fill = view.backgroundColor.map { Scene.Item.rectangle(Scene.Rectangle(frame: view.frame, fill: $0)) }
         let content = view.content.map { contentItems($0, in: view.frame) } ?? []
+        var drawing = MarkDrawing(shapes: bodyShapes(of: view, content: content) + outlineShapes(of: view))
         drawing.reserved = content.map { item in
             if case .text(let text) = item { return text.frame(measuredBy: measurer) }
             return view.frame
-        }
-        let outlineStroke = hairline(viewOutline)
-        let labelFrame: CGRect
-        if view.transform.isIdentity {
-            if let fill { drawing.shapes.append(.init(fill, layer: .fill)) }
-            drawing.shapes += content.map { .init($0, layer: .fill) }
-            let outline = PixelGrid.outline(inside: view.frame, lineWidth: lineWidth)
-            drawing.shapes.append(.init(.rectangle(Scene.Rectangle(frame: outline, stroke: outlineStroke)), layer: .outline))
-            labelFrame = view.frame
-        } else {
-            func transformed(_ item: Scene.Item) -> Scene.Item {
-                .group(Scene.Group(transform: view.windowTransform, items: [item]))
-            }
-            if let fill { drawing.shapes.append(.init(transformed(fill), layer: .fill)) }
-            drawing.shapes += content.map { .init(transformed($0), layer: .fill) }
-            let outline = view.frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-            drawing.shapes.append(.init(transformed(.rectangle(Scene.Rectangle(frame: outline, stroke: outlineStroke))), layer: .outline))
-            labelFrame = view.boundingBox
-            let box = PixelGrid.outline(inside: labelFrame, lineWidth: lineWidth)
-            drawing.shapes.append(.init(.rectangle(Scene.Rectangle(frame: box, stroke: hairline(ghost, dashes: ghostDash))), layer: .outline))
         }
         guard !view.title.isEmpty else { return drawing }
         let label = nameLabel(view.title, color: secondaryText, measuredBy: measurer)
         drawing.labels.append(MarkDrawing.Label(
             content: label,
-            candidates: LabelCandidates.corners(of: labelFrame, size: label.size, inset: 2, gap: labelSpacing),
+            candidates: LabelCandidates.corners(of: view.boundingBox, size: label.size, inset: 2, gap: labelSpacing),
             rank: LabelRank.view
         ))
         return drawing
+    }
+
+    /// The view's own pixels, its background and content, faded by its alpha, and turned as
+    /// one group when it is transformed.
+    private func bodyShapes(of view: ViewMark, content: [Scene.Item]) -> [MarkDrawing.Shape] {
+        let fill = view.backgroundColor.map { Scene.Item.rectangle(Scene.Rectangle(frame: view.frame, fill: $0)) }
+        var items = (fill.map { [$0] } ?? []) + content
+        if view.alpha < 1 { items = items.map { $0.faded(by: view.alpha) } }
+        guard !view.transform.isIdentity, !items.isEmpty else { return items.map { .init($0, layer: .fill) } }
+        return [.init(.group(Scene.Group(transform: view.windowTransform, items: items)), layer: .fill)]
+    }
+
+    /// The outline in the view's status colour (grey when all is well): inside the frame on
+    /// the pixel grid, or for a transformed view turned with it, plus its dotted bounding box.
+    private func outlineShapes(of view: ViewMark) -> [MarkDrawing.Shape] {
+        let stroke = hairline(view.status == .satisfied ? viewOutline : view.status.color(in: self))
+        guard !view.transform.isIdentity else {
+            let outline = PixelGrid.outline(inside: view.frame, lineWidth: lineWidth)
+            return [.init(.rectangle(Scene.Rectangle(frame: outline, stroke: stroke)), layer: .outline)]
+        }
+        let outline = Scene.Item.rectangle(Scene.Rectangle(frame: view.frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), stroke: stroke))
+        let box = PixelGrid.outline(inside: view.boundingBox, lineWidth: lineWidth)
+        return [
+            .init(.group(Scene.Group(transform: view.windowTransform, items: [outline])), layer: .outline),
+            .init(.rectangle(Scene.Rectangle(frame: box, stroke: hairline(ghost, dashes: ghostDash))), layer: .outline),
+        ]
     }
 
     /// A hidden arranged view: a faint fill, a dotted outline and "identifier (hidden)", so a
@@ -63,8 +68,8 @@ extension Theme {
         )
     }
 
-    /// The frame a misplaced view will have at run time: a dashed rectangle in the misplaced
-    /// colour, unlabelled (the view's own label names it).
+    /// The frame the spec writes for a misplaced view, which is drawn where layout put it: a
+    /// dashed rectangle in the misplaced colour, unlabelled (the view's own label names it).
     func misplacedDrawing(frame: CGRect) -> MarkDrawing {
         let outline = PixelGrid.outline(inside: frame, lineWidth: lineWidth)
         return MarkDrawing(shapes: [

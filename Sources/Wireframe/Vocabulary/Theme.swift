@@ -17,15 +17,17 @@ public struct Theme: Hashable, Sendable {
     public var primaryText: Color
     /// View labels and the caption's second line.
     public var secondaryText: Color
-    /// The outline of a view's frame.
+    /// The outline of a view's frame, when layout found nothing wrong with the view.
     public var viewOutline: Color
     /// The backing behind a label, so it stays legible over lines and fills.
     public var labelPlate: Color
     /// Constraints that are satisfied and unambiguous (IB's blue).
     public var satisfied: Color
-    /// Constraints that conflict or leave a view ambiguous (IB's red).
+    /// Constraints that conflict or leave a view ambiguous, and the outlines of the views they
+    /// affect (IB's red).
     public var conflicting: Color
-    /// Misplaced frames and the constraints whose constants they contradict (IB's orange).
+    /// Misplaced frames, the outlines of the views layout moved from them, and the constraints
+    /// whose constants they contradict (IB's orange).
     public var misplaced: Color
     /// The symbol on a badge, drawn on the status colour.
     public var badgeSymbol: Color

@@ -4,8 +4,9 @@ import Foundation
 /// A view as a wireframe shows it: its frame outlined, filled with its background colour, and
 /// labelled with its identifier and kind.
 public struct ViewMark: Hashable, Sendable {
-    /// The frame in window coordinates, before any transform (UIKit's `center` and
-    /// `bounds.size`).
+    /// The frame in window coordinates, before `transform` turns it about its centre: the
+    /// bounds' size centred where the view's centre lands. Without transformed ancestors, the
+    /// view's untransformed frame (UIKit's `center` and `bounds.size`).
     public var frame: CGRect
     /// The spec's name for the view, such as "titleLabel".
     public var identifier: String
@@ -13,11 +14,19 @@ public struct ViewMark: Hashable, Sendable {
     public var kind: String
     /// The view's `backgroundColor`, or nil for a clear view (outline only).
     public var backgroundColor: Color?
-    /// The view's `transform`, applied about the frame's centre as UIKit does; the identity
-    /// for most views.
+    /// The view's `transform` composed with its ancestors', applied about the frame's centre
+    /// as UIKit does (a transform turns a view's whole subtree with it); the identity for most
+    /// views.
     public var transform: CGAffineTransform
     /// What the view shows inside its frame, if anything.
     public var content: ViewContent?
+    /// How opaque the view's own pixels (fill and content) are: its `alpha` times its
+    /// ancestors', as UIKit composites a subtree. Outline and name stay opaque: they are the
+    /// figure's notes about the view, not its pixels.
+    public var alpha: Double
+    /// What layout concluded about the view: an error (conflicting or ambiguous) draws its
+    /// outline red, a misplaced frame orange, as Interface Builder does.
+    public var status: ConstraintStatus
 
     public init(
         frame: CGRect,
@@ -25,7 +34,9 @@ public struct ViewMark: Hashable, Sendable {
         kind: String,
         backgroundColor: Color? = nil,
         transform: CGAffineTransform = .identity,
-        content: ViewContent? = nil
+        content: ViewContent? = nil,
+        alpha: Double = 1,
+        status: ConstraintStatus = .satisfied
     ) {
         self.frame = frame
         self.identifier = identifier
@@ -33,6 +44,8 @@ public struct ViewMark: Hashable, Sendable {
         self.backgroundColor = backgroundColor
         self.transform = transform
         self.content = content
+        self.alpha = alpha
+        self.status = status
     }
 
     /// The transform in window coordinates: `transform` applied about the frame's centre.
