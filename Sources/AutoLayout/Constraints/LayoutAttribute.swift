@@ -42,13 +42,22 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
 
     /// Whether the attribute follows the layout direction (leading, trailing and their margins).
     public var isDirectional: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     /// Whether the attribute is absolute left or right (rule 5 forbids relating it to a directional one).
     public var isAbsoluteHorizontalEdge: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
+
+    /// Whether the attribute is a baseline, whose position depends on the view's text.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// For a margin attribute, the plain attribute of the item's layout-margins guide.
     public var marginBase: LayoutAttribute? {

@@ -272,9 +272,13 @@ struct ConstraintSignature: Equatable {
         priority = constraint.priority
         let isDirectional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         self.direction = isDirectional ? direction : nil
+        guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline else {
+            baselines = []  // most constraints: no array to build
+            return
+        }
         baselines = [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
             .compactMap { item, attribute in
-                guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View else { return nil }
+                guard attribute.isBaseline, let view = item as? View else { return nil }
                 let (source, model) = view.baseline(first: attribute == .firstBaseline)
                 return BaselineSource(view: ObjectIdentifier(source), model: model)
             }

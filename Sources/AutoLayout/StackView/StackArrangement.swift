@@ -70,7 +70,7 @@ final class StackArrangement {
     private func baselineSources(of constraint: LayoutConstraint) -> [String] {
         [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
             .compactMap { item, attribute in
-                guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View else { return nil }
+                guard attribute.isBaseline, let view = item as? View else { return nil }
                 let (source, model) = view.baseline(first: attribute == .firstBaseline)
                 return "\(source.layoutStorage.serial):\(model.heightFraction):\(model.offset)"
             }
