@@ -11,15 +11,34 @@ struct ListPool {
     var nexts: [Int32] = []
     /// The first free entry, chained through `nexts`, or -1.
     var freeEntry: Int32 = -1
+    /// The number of entries in lists.
+    private(set) var linkedCount = 0
 
     /// Adds an owner with an empty list.
     mutating func addOwner() {
         heads.append(-1)
     }
 
-    /// Forgets the lists of every owner from `count` on; their entries are not reused.
+    /// Drops every owner from `count` on, freeing the entries of their lists.
+    ///
+    /// - Complexity: O(entries of the dropped lists).
     mutating func truncateOwners(to count: Int) {
+        for owner in count..<heads.count {
+            var entry = heads[owner]
+            while entry >= 0 { entry = unlink(entry, after: -1, of: owner) }
+        }
         heads.removeLast(heads.count - count)
+    }
+
+    /// Empties every list, keeping the owners.
+    ///
+    /// - Complexity: O(owners).
+    mutating func removeAllEntries() {
+        for owner in heads.indices { heads[owner] = -1 }
+        values.removeAll(keepingCapacity: true)
+        nexts.removeAll(keepingCapacity: true)
+        freeEntry = -1
+        linkedCount = 0
     }
 
     /// Pushes `value` on the front of `owner`'s list.
@@ -37,6 +56,7 @@ struct ListPool {
             nexts.append(heads[owner])
         }
         heads[owner] = entry
+        linkedCount += 1
     }
 
     /// Whether `owner`'s list is empty.
@@ -51,6 +71,7 @@ struct ListPool {
         if previous < 0 { heads[owner] = next } else { nexts[Int(previous)] = next }
         nexts[Int(entry)] = freeEntry
         freeEntry = entry
+        linkedCount -= 1
         return next
     }
 }

@@ -4,8 +4,10 @@ extension Tableau {
     ///
     /// Definitions are left as they are: they may name basic symbols.
     ///
-    /// - Complexity: O(Σ row lengths) over the rows that hold `entering`.
+    /// - Complexity: O(Σ row lengths) over the rows that hold `entering`, plus the amortised
+    ///   cost of ``compactColumnsIfNeeded()``.
     mutating func pivot(entering: Symbol, slot: Int) {
+        compactColumnsIfNeeded()
         saveForUndo(slot: slot)
         let leaving = basics[slot]
         rows[slot].exchange(basic: leaving, for: entering)

@@ -53,6 +53,8 @@ struct Tableau {
     var reducedCosts: [[LevelValue]] = []
     /// For each symbol, the slots whose rows hold it. Entries may be stale or repeated.
     var columns = ListPool()
+    /// The number of column entries past which ``compactColumnsIfNeeded()`` counts the live ones.
+    var columnEntryLimit = 1024
     /// For each symbol, the defined symbols whose definitions name it. Entries may be stale.
     var referrers = ListPool()
 
@@ -180,6 +182,26 @@ struct Tableau {
         basics[slot] = .none
         freeSlots.append(slot)
         noteChange(of: basic)
+    }
+
+    /// Rebuilds the column index from the rows once its stale and repeated entries outnumber
+    /// the live ones. They pile up in the columns of symbols that seldom enter the basis, such
+    /// as dummies, while pivots move those symbols in and out of rows: without this, every
+    /// step of a long resize would grow the index.
+    ///
+    /// - Complexity: O(rows) each time the index passes its limit, which then doubles, and
+    ///   O(cells) for a rebuild, which only follows as many pushes: amortised O(1) per push.
+    mutating func compactColumnsIfNeeded() {
+        guard columns.linkedCount > columnEntryLimit else { return }
+        var live = 0
+        for slot in rows.indices { live += rows[slot].cells.count }
+        if columns.linkedCount > 2 * live {
+            columns.removeAllEntries()
+            for slot in rows.indices where basics[slot] != .none {
+                for cell in rows[slot].cells { columns.push(slot, to: cell.symbol) }
+            }
+        }
+        columnEntryLimit = 2 * columns.linkedCount + 1024
     }
 
     // MARK: Row arithmetic
