@@ -18,7 +18,7 @@ struct IdentityTable<Value> {
 
     /// The value for `key` (identities are never 0).
     subscript(key: UInt64) -> Value? {
-        get {
+        @inline(__always) get {
             var index = home(of: key)
             while true {
                 let candidate = keys[index]

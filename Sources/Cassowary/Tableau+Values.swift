@@ -35,7 +35,8 @@ extension Tableau {
             symbols[symbol].valueStamp = 0
             var entry = referrers.heads[symbol]
             while entry >= 0 {
-                work.append(Int(referrers.values[Int(entry)]))
+                let referrer = Int(referrers.values[Int(entry)])
+                if referrer < symbolCount && symbols[referrer].mark != mark { work.append(referrer) }
                 entry = referrers.nexts[Int(entry)]
             }
         }
