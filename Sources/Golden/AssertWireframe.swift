@@ -28,7 +28,8 @@ import Testing
 ///   - record: the record mode; nil for `PLUMB_RECORD`, then `never` when `CI` is set, then
 ///     `missing` (see ``RecordMode/resolved(_:environment:)``).
 ///   - goldenDirectory: where the goldens are; nil for `golden/` beside the test's file.
-///     Artifacts go to `PLUMB_ARTIFACTS`, or `.plumb-artifacts` in the current directory.
+///   - artifactsDirectory: where a failure's files go; nil for `PLUMB_ARTIFACTS`, else
+///     `.plumb-artifacts` in the current directory.
 public func assertWireframe(
     of spec: LayoutSpec,
     named name: String,
@@ -37,9 +38,11 @@ public func assertWireframe(
     record: RecordMode? = nil,
     tolerance: GoldenTolerance = GoldenTolerance(),
     goldenDirectory: String? = nil,
+    artifactsDirectory: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    checkGoldens(record: record, tolerance: tolerance, goldenDirectory: goldenDirectory, sourceLocation: sourceLocation) {
+    checkGoldens(record: record, tolerance: tolerance, goldenDirectory: goldenDirectory, artifactsDirectory: artifactsDirectory,
+                 sourceLocation: sourceLocation) {
         () throws(GoldenError) in
         let environments = GoldenEnvironment.matrix(devices: try catalogDevices(devices), orientations: orientations)
         return try GoldenRender.renders(of: spec, named: name, in: environments)
@@ -48,7 +51,7 @@ public func assertWireframe(
 
 /// Checks the wireframes of a view made in code against goldens, in a window of each device
 /// (and orientation, or portrait) in turn; otherwise as
-/// ``assertWireframe(of:named:devices:orientations:record:tolerance:goldenDirectory:sourceLocation:)``
+/// ``assertWireframe(of:named:devices:orientations:record:tolerance:goldenDirectory:artifactsDirectory:sourceLocation:)``
 /// for a spec.
 ///
 /// The view becomes a window's root view controller's view and leaves it once drawn. The
@@ -62,9 +65,11 @@ public func assertWireframe(
     record: RecordMode? = nil,
     tolerance: GoldenTolerance = GoldenTolerance(),
     goldenDirectory: String? = nil,
+    artifactsDirectory: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    checkGoldens(record: record, tolerance: tolerance, goldenDirectory: goldenDirectory, sourceLocation: sourceLocation) {
+    checkGoldens(record: record, tolerance: tolerance, goldenDirectory: goldenDirectory, artifactsDirectory: artifactsDirectory,
+                 sourceLocation: sourceLocation) {
         () throws(GoldenError) in
         try GoldenRender.renders(of: view, named: name, devices: try catalogDevices(devices), orientations: orientations)
     }
@@ -73,13 +78,13 @@ public func assertWireframe(
 /// The work of both assertions once the renders are made: resolve the mode, check every
 /// render, and turn outcomes and errors into issues.
 private func checkGoldens(
-    record: RecordMode?, tolerance: GoldenTolerance, goldenDirectory: String?, sourceLocation: SourceLocation,
-    renders: () throws(GoldenError) -> [GoldenRender]
+    record: RecordMode?, tolerance: GoldenTolerance, goldenDirectory: String?, artifactsDirectory: String?,
+    sourceLocation: SourceLocation, renders: () throws(GoldenError) -> [GoldenRender]
 ) {
     let environment = ProcessInfo.processInfo.environment
     let besideTest = URL(fileURLWithPath: sourceLocation.filePath).deletingLastPathComponent().appendingPathComponent("golden").path
     let store = GoldenStore(directory: goldenDirectory ?? besideTest,
-                            artifactsDirectory: GoldenStore.artifactsDirectory(nil, environment: environment))
+                            artifactsDirectory: GoldenStore.artifactsDirectory(artifactsDirectory, environment: environment))
     do throws(GoldenError) {
         let mode = try RecordMode.resolved(record, environment: environment)
         for render in try renders() {

@@ -63,8 +63,15 @@ public struct GoldenFrames: Decodable, Hashable, Sendable {
 
     /// Reads a frames file.
     ///
-    /// - Throws: the decoder's error when `json` is not a layout report.
-    public init(json: Data) throws {
-        self = try JSONDecoder().decode(GoldenFrames.self, from: json)
+    /// - Throws: ``GoldenFramesError`` when `json` is not a layout report, saying what is
+    ///   missing or wrong and where.
+    public init(json: Data) throws(GoldenFramesError) {
+        do {
+            self = try JSONDecoder().decode(GoldenFrames.self, from: json)
+        } catch let error as DecodingError {
+            throw GoldenFramesError(reason: error.reason)
+        } catch {
+            throw GoldenFramesError(reason: "\(error)")
+        }
     }
 }

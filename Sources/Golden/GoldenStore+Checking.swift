@@ -25,11 +25,11 @@ extension GoldenStore {
         let goldenPNG = try contents(of: pngPath), goldenFrames = try contents(of: framesPath)
         var differences = GoldenMismatch()
         if let goldenFrames, goldenFrames != render.frames {
-            do {
+            do throws(GoldenFramesError) {
                 let old = try GoldenFrames(json: goldenFrames), new = try GoldenFrames(json: render.frames)
                 differences.frameChanges = old.changes(to: new, tolerance: tolerance.frame)
             } catch {
-                differences.unreadableFrames = "\(error)"
+                differences.unreadableFrames = error.reason
             }
         }
         if let goldenPNG, goldenPNG != render.png {
