@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import Golden
 import LayoutSpec
 import Wireframe
 
@@ -126,18 +127,7 @@ struct Render: ParsableCommand {
 
     /// The figure of one layout, captioned with the spec's title, the device and the traits.
     private func figure(of built: BuiltLayout, run: SpecRun) throws -> Figure {
-        let window = built.window
-        let device = window.device.map { "\($0.displayName) · \(window.orientation.rawValue)" }
-            ?? "\(Int(window.bounds.width)) × \(Int(window.bounds.height)) pt"
-        let traits = window.traitCollection
-        var traitNames = [traits.sizeClassDescription, "@\(Int(traits.displayScale))x"]
-        if traits.layoutDirection == .rightToLeft { traitNames.append("right to left") }
-        let options = LayoutFigureOptions(
-            layers: try layers(), theme: theme.theme,
-            caption: Caption(title: built.title ?? run.name, device: device, traits: traitNames),
-            specifiedFrames: built.specifiedFrames.compactMap { id, frame in built.view(withID: id).map { ($0, frame) } }
-                .sorted { ($0.0.identifier ?? "") < ($1.0.identifier ?? "") })
-        return Figure(layoutOf: window, options: options)
+        built.figure(title: built.title ?? run.name, layers: try layers(), theme: theme.theme)
     }
 
     /// Writes a render atomically (a temporary file renamed into place), or to standard output.
