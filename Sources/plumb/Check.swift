@@ -129,7 +129,7 @@ struct Check: ParsableCommand {
 extension RecordMode: ExpressibleByArgument {}
 
 /// "checking 12/40 specs", redrawn in place on standard error while a run lasts, when
-/// standard error is a terminal and the run has taken longer than half a second: short runs
+/// standard error is a terminal and the run has taken longer than a quarter of a second: short runs
 /// and logs stay free of it.
 private final class ProgressLine: Sendable {
     private let total: Int
@@ -147,7 +147,7 @@ private final class ProgressLine: Sendable {
         guard isTerminal else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         state.withLock { state in
-            guard now - start > 500_000_000, now - state.drawnAt > 100_000_000 else { return }
+            guard now - start > 250_000_000, now - state.drawnAt > 100_000_000 else { return }
             state = (true, now)
             FileHandle.standardError.write(Data("\r\u{1B}[Kchecking \(done)/\(total) specs".utf8))
         }
