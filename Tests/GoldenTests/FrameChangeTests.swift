@@ -63,7 +63,9 @@ import Testing
     /// A frames file whose frames are not four numbers is not a layout report.
     @Test func malformedFrames() {
         let json = Data(#"{"diagnostics": [], "traits": {"displayScale": 2, "horizontalSizeClass": "compact", "verticalSizeClass": "regular"}, "views": {"a": {"frame": [0, 0, 1], "windowFrame": [0, 0, 1, 1]}}, "window": {"height": 1, "width": 1}}"#.utf8)
-        #expect(throws: DecodingError.self) { try GoldenFrames(json: json) }
+        #expect(throws: GoldenFramesError(reason: "a number was expected at views.a.frame[3]")) {
+            try GoldenFrames(json: json)
+        }
     }
 
     /// A layout report's JSON, as `plumb explain --format json` writes it (frames in the window
