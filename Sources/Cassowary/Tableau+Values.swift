@@ -25,7 +25,6 @@ extension Tableau {
     ///
     /// - Complexity: O(changes + the definitions that depend on them).
     private mutating func invalidateChangedValues() {
-        guard !changedSymbols.isEmpty else { return }
         let mark = nextStamp()
         var work = takeBuffer()
         swap(&work, &changedSymbols)
@@ -50,7 +49,7 @@ extension Tableau {
     ///
     /// - Complexity: O(1) when cached; otherwise O(size of the definitions not yet evaluated).
     mutating func value(of symbol: Symbol) -> Double {
-        invalidateChangedValues()
+        if !changedSymbols.isEmpty { invalidateChangedValues() }
         let slot = basicSlot(symbol)
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }
