@@ -17,9 +17,12 @@ deps:
 build: deps
 	swift build $(SWIFT_FLAGS)
 
+# After the Swift tests, every fixture against its golden render and frames (docs/golden.md);
+# the debug build checks them all in a few seconds.
 test: deps
 	swift build $(SWIFT_FLAGS)
 	swift test $(SWIFT_FLAGS)
+	swift run $(SWIFT_FLAGS) --skip-build plumb check fixtures --golden golden
 
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
