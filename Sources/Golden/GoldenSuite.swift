@@ -71,7 +71,7 @@ public struct GoldenSuite: Sendable {
     ///     that checked it.
     public func run(jobs: Int, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [SpecResult] {
         let next = Mutex(0)
-        let results = Mutex([SpecResult?](repeating: nil, count: specs.count))
+        let finished = Mutex((results: [SpecResult?](repeating: nil, count: specs.count), count: 0))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, specs.count))) { _ in
             while true {
                 let index = next.withLock { value in
@@ -80,14 +80,15 @@ public struct GoldenSuite: Sendable {
                 }
                 guard index < specs.count else { return }
                 let result = check(specs[index])
-                let done = results.withLock { results in
-                    results[index] = result
-                    return results.count { $0 != nil }
+                let done = finished.withLock { finished in
+                    finished.results[index] = result
+                    finished.count += 1
+                    return finished.count
                 }
                 progress(done)
             }
         }
-        return results.withLock { $0.map { $0! } }
+        return finished.withLock { $0.results.map { $0! } }
     }
 
     /// Checks one spec in every environment.
