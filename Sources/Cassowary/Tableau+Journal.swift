@@ -1,8 +1,12 @@
 /// An undo log: what a transaction changed, saved the first time it changed, so that a failed
 /// ``Solver/add(_:)`` or an ambiguity probe can put the tableau back exactly as it was.
+///
+/// The saved rows and costs are plain lists; which slots and symbols are already saved is
+/// marked on the tableau (`rowSavedIn`, `SymbolEntry.costSavedIn`) with the transaction's
+/// number, so that a transaction neither hashes nor builds a dictionary.
 struct Journal {
-    var savedRows: [Int: (row: Row, basic: Symbol)] = [:]
-    var savedCosts: [Symbol: [LevelValue]] = [:]
+    var savedRows: [(slot: Int, row: Row, basic: Symbol)] = []
+    var savedCosts: [(symbol: Symbol, cost: [LevelValue])] = []
     let objectiveConstants: [LevelValue]
     let freeSlots: [Int]
     let symbolCount: Int
@@ -14,6 +18,12 @@ extension Tableau {
     /// (by default, those made from now on).
     mutating func beginTransaction(symbolCount: Int? = nil) {
         precondition(journal == nil, "transactions do not nest")
+        transaction &+= 1
+        if transaction == 0 {  // wrapped: no mark may look current
+            for slot in rowSavedIn.indices { rowSavedIn[slot] = 0 }
+            for symbol in symbols.indices { symbols[symbol].costSavedIn = 0 }
+            transaction = 1
+        }
         journal = Journal(
             objectiveConstants: objectiveConstants, freeSlots: freeSlots,
             symbolCount: symbolCount ?? self.symbolCount, slotCount: rows.count)
@@ -27,14 +37,16 @@ extension Tableau {
     /// Saves the row in `slot` before its first change in the transaction.
     @inline(__always)
     mutating func saveForUndo(slot: Int) {
-        guard journal != nil, slot < journal!.slotCount, journal!.savedRows[slot] == nil else { return }
-        journal!.savedRows[slot] = (rows[slot], basics[slot])
+        guard journal != nil, slot < journal!.slotCount, rowSavedIn[slot] != transaction else { return }
+        rowSavedIn[slot] = transaction
+        journal!.savedRows.append((slot, rows[slot], basics[slot]))
     }
 
     /// Saves the reduced cost of `symbol` before its first change in the transaction.
     mutating func saveForUndo(reducedCostOf symbol: Symbol) {
-        guard symbol < journal!.symbolCount, journal!.savedCosts[symbol] == nil else { return }
-        journal!.savedCosts[symbol] = reducedCosts[symbol]
+        guard symbol < journal!.symbolCount, symbols[symbol].costSavedIn != transaction else { return }
+        symbols[symbol].costSavedIn = transaction
+        journal!.savedCosts.append((symbol, reducedCosts[symbol]))
     }
 
     /// Undoes every change made since ``beginTransaction(symbolCount:)``.
@@ -44,7 +56,7 @@ extension Tableau {
         guard let journal else { return }
         self.journal = nil
         let newSlots = journal.slotCount..<rows.count
-        for slot in Array(journal.savedRows.keys) + Array(newSlots) {
+        for slot in journal.savedRows.lazy.map(\.slot) + newSlots {
             let basic = basics[slot]
             if basic != .none, basic < journal.symbolCount, basicSlot(basic) == slot { symbols[basic].basicSlot = -1 }
         }
@@ -53,11 +65,11 @@ extension Tableau {
             basics[slot] = .none
         }
         freeSlots = journal.freeSlots + Array(newSlots)
-        for (slot, saved) in journal.savedRows {
-            rows[slot] = saved.row
-            basics[slot] = saved.basic
-            if saved.basic != .none { symbols[saved.basic].basicSlot = Int32(slot) }
-            for cell in saved.row.cells { columns.push(slot, to: cell.symbol) }
+        for saved in journal.savedRows {
+            rows[saved.slot] = saved.row
+            basics[saved.slot] = saved.basic
+            if saved.basic != .none { symbols[saved.basic].basicSlot = Int32(saved.slot) }
+            for cell in saved.row.cells { columns.push(saved.slot, to: cell.symbol) }
         }
         truncateSymbols(to: journal.symbolCount)
         for (symbol, cost) in journal.savedCosts { updateReducedCost(of: symbol) { $0 = cost } }

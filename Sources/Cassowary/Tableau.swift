@@ -32,6 +32,9 @@ struct Tableau {
         /// Whether a defined symbol depends on a movable symbol, valid while
         /// `freedomStamp == structureStamp` (see `dependsOnMovableSymbol`).
         var dependsOnMovable = false
+        /// The number of the transaction that last saved the symbol's reduced cost (see
+        /// ``Journal``); it fits in the padding before `basicSlot`.
+        var costSavedIn: UInt16 = 0
         /// The slot of the row in which the symbol is basic, or -1.
         var basicSlot: Int32 = -1
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
@@ -83,6 +86,10 @@ struct Tableau {
     var stamp: UInt32 = 0
     /// The undo log of the transaction in progress, if any.
     var journal: Journal?
+    /// The number of the latest transaction, and for each slot, the number of the transaction
+    /// that last saved its row (see ``Journal``).
+    var transaction: UInt16 = 0
+    var rowSavedIn: [UInt16] = []
     /// The generation of cached values; bumping it forgets them all.
     var generation: UInt64 = 1
     /// Symbols whose value or definition changed since values were last read.
@@ -169,6 +176,7 @@ struct Tableau {
             rows.append(row)
             basics.append(basic)
             slotMarks.append(0)
+            rowSavedIn.append(0)
         }
         symbols[basic].basicSlot = Int32(slot)
         for cell in row.cells { columns.push(slot, to: cell.symbol) }
