@@ -9,31 +9,31 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare specs' renders and frames with golden files.",
         discussion: """
-            Every spec is laid out for each device and orientation asked for and compared with
-            <golden>/<name>[.<device>][.<orientation>].png and .json: the frames first (which
-            views moved, by how much), then the pixels. The device part is in the name when
-            --devices is given, the orientation part when --orientations is. Goldens are drawn
+            Every spec is laid out for each device and orientation asked for and compared with \
+            <golden>/<name>[.<device>][.<orientation>].png and .json: the frames first (which \
+            views moved, by how much), then the pixels. The device part is in the name when \
+            --devices is given, the orientation part when --orientations is. Goldens are drawn \
             at 1 pixel per point in the light theme, whatever the device.
 
-            A render that does not match leaves <artifacts>/<name>.png (the render), .json (its
-            frames) and .diff.png (changed pixels in magenta over the faded golden), and the run
+            A render that does not match leaves <artifacts>/<name>.png (the render), .json (its \
+            frames) and .diff.png (changed pixels in magenta over the faded golden), and the run \
             exits 1. Passes print nothing; the last line counts them.
 
-            Record modes: missing (the default) writes goldens that do not exist; all writes
-            every golden; failed writes those that do not match; never writes none, and is
-            the default when the environment has CI set. PLUMB_RECORD sets the mode when
-            --record does not; PLUMB_ARTIFACTS the artifacts directory when --artifacts does not.
-            A recorded golden is not a failure, and is listed with what it replaced.
+            Record modes: missing (the default) writes goldens that do not exist; all writes \
+            every golden; failed writes those that do not match; never writes none, and is the \
+            default when the environment has CI set. PLUMB_RECORD sets the mode when --record \
+            does not, PLUMB_ARTIFACTS the artifacts directory when --artifacts does not. A \
+            recorded golden is not a failure, and is listed with what it replaced.
 
             Examples:
               plumb check fixtures --golden golden
-              plumb check login.yaml --devices iphone-se,ipad --orientations portrait,landscape
+              plumb check login.yaml --devices iphone-se,ipad --orientations landscape
               plumb check fixtures --record failed
               plumb check fixtures --channel-tolerance 0 --pixel-fraction 0
 
-            Exit codes: 0 every render matched or was recorded; 1 a render does not match or a
-            golden is missing under --record never; 64 bad flags; 65 a bad spec, or a file that
-            cannot be read or written.
+            Exit codes: 0 every render matched or was recorded; 1 a render does not match, or \
+            a golden is missing under --record never; 64 bad flags; 65 a bad spec, or a file \
+            that cannot be read or written.
             """)
 
     @Argument(help: ArgumentHelp("Spec files, or directories of them (their .yaml, .yml and .json files).",
@@ -47,7 +47,7 @@ struct Check: ParsableCommand {
                                valueName: "directory"))
     var artifacts: String?
 
-    @Option(help: ArgumentHelp("missing, all, failed or never (default: PLUMB_RECORD, else never when CI is set, else missing).",
+    @Option(help: ArgumentHelp("When to write goldens (default: PLUMB_RECORD, else never when CI is set, else missing).",
                                valueName: "mode"))
     var record: RecordMode?
 
@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
     var frameTolerance = GoldenTolerance().frame
 
     @Option(help: ArgumentHelp("How many specs to check at once (default: the number of cores).", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one spec file or directory") }
@@ -76,7 +76,7 @@ struct Check: ParsableCommand {
         guard (0 ... 255).contains(channelTolerance) else { throw ValidationError("--channel-tolerance must be from 0 to 255") }
         guard (0 ... 1).contains(pixelFraction) else { throw ValidationError("--pixel-fraction must be from 0 to 1") }
         guard frameTolerance >= 0 else { throw ValidationError("--frame-tolerance must be 0 or more") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -95,7 +95,7 @@ struct Check: ParsableCommand {
             throw ValidationError(error.description)
         }
         let progress = ProgressLine(total: suite.specs.count)
-        let results = suite.run(jobs: jobs, progress: progress.update)
+        let results = suite.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: progress.update)
         progress.clear()
         var output: [String] = []
         for result in results {
