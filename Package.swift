@@ -4,7 +4,7 @@
 //
 // The layering, with dependencies pointing one way:
 //   Cassowary -> AutoLayout -> LayoutSpec
-//   CCairo -> Wireframe -> Golden -> plumb
+//   CCairo -> Wireframe -> Golden -> plumb (and GoldenTesting, for users' tests)
 // Only Wireframe imports CCairo; no cairo type leaves it.
 import PackageDescription
 
@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "Wireframe", targets: ["Wireframe"]),
         .library(name: "Golden", targets: ["Golden"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -39,10 +40,13 @@ let package = Package(
         ),
         .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"]),
-        // Golden-image checks: `plumb check` and `assertWireframe` for users' Swift Testing tests.
+        // Golden-image checks: what `plumb check` runs.
         .target(name: "Golden", dependencies: ["LayoutSpec", "Wireframe", "AutoLayout"]),
+        // `assertWireframe` for users' Swift Testing tests: apart from Golden so that the `plumb`
+        // executable does not link the toolchain's Testing library.
+        .target(name: "GoldenTesting", dependencies: ["Golden", "LayoutSpec", "AutoLayout"]),
         // Runs the built `plumb` too, so it depends on it to have it built first.
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutSpec", "Wireframe", "AutoLayout", "plumb"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "LayoutSpec", "Wireframe", "AutoLayout", "plumb"]),
         .executableTarget(
             name: "plumb",
             dependencies: ["LayoutSpec", "Wireframe", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

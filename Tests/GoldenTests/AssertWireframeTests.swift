@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Golden
+import GoldenTesting
 import LayoutSpec
 import Testing
 
