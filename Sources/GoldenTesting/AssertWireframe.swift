@@ -1,6 +1,7 @@
 #if canImport(Testing)
 import AutoLayout
 import Foundation
+import Golden
 import LayoutSpec
 import Testing
 
