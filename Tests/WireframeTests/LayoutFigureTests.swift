@@ -142,7 +142,8 @@ struct LayoutFigureTests {
             .rectangle(Scene.Rectangle(frame: CGRect(x: 20, y: 20, width: 40, height: 40), fill: Color(red: 0, green: 0.4, blue: 1, alpha: 0.3))),
             .rectangle(Scene.Rectangle(frame: CGRect(x: 20.5, y: 20.5, width: 39, height: 39), stroke: Stroke(color: theme.viewOutline))),
         ])
-        #expect(drawing.labels.map(\.content.text) == ["child · UIView"])
+        // The name is opaque; "child · UIView" does not fit inside 40 pt, so it is "child".
+        #expect(drawing.labels.map(\.content.text) == ["child"])
         let svg = String(decoding: try figure.scene().rendered(as: .svg), as: UTF8.self)
         for opacity in ["0.5", "0.3"] {
             #expect(svg.contains("fill:rgb(0%,40%,100%);fill-opacity:\(opacity);"))

@@ -7,13 +7,34 @@ extension Scene.Text {
     ///
     /// - Complexity: O(n) in the length of the string (it is measured).
     public func frame(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> CGRect {
-        let measurement = measurer.measure(
+        blockFrame(size: measuredSize(measuredBy: measurer))
+    }
+
+    /// The boxes of the lines drawn, top to bottom, each one line high and as wide as the
+    /// widest line, where the alignment puts it; in a box, the block spans the box's width,
+    /// the lines only their own. What a label's short text leaves free of its wide frame is
+    /// free for names and lines.
+    ///
+    /// - Complexity: O(n) in the length of the string (it is measured).
+    public func lineFrames(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> [CGRect] {
+        let size = measuredSize(measuredBy: measurer)
+        let block = blockFrame(size: size)
+        let width = min(size.width, block.width)
+        let x = block.minX + alignment.leadingShare * (block.width - width)
+        let lineHeight = measurer.metrics(for: font).lineHeight
+        let count = lineHeight > 0 ? max(1, Int((size.height / lineHeight).rounded())) : 1
+        let height = size.height / CGFloat(count)
+        return (0 ..< count).map { CGRect(x: x, y: block.minY + CGFloat($0) * height, width: width, height: height) }
+    }
+
+    /// The size of the lines drawn: the block measured at the wrap width and line limit.
+    private func measuredSize(measuredBy measurer: PangoTextMeasurer) -> CGSize {
+        measurer.measure(
             string,
             font: font,
             numberOfLines: lineLimit(lineHeight: measurer.metrics(for: font).lineHeight),
             width: wrapWidth
-        )
-        return blockFrame(size: measurement.size)
+        ).size
     }
 
     /// The width lines wrap at: the box's width, or none for anchored text.

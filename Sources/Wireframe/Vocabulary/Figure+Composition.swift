@@ -4,47 +4,35 @@ extension Figure {
     /// A figure's scene, and what became of its labels.
     public struct Composition: Hashable, Sendable {
         public var scene: Scene
-        /// Where the labels of the marks went, in the window's coordinates, in the order they
-        /// were placed.
-        public var labelFrames: [CGRect]
+        /// The labels of the marks that found a spot, in the order they were placed.
+        public var placedLabels: [PlacedLabel]
         /// The texts of labels left out because all their candidate spots were taken; empty
         /// when every label fits.
         public var unplacedLabels: [String]
+
+        /// Where the labels went, in the window's coordinates, in the order they were placed.
+        public var labelFrames: [CGRect] { placedLabels.map(\.frame) }
     }
 
     /// Draws the marks, places their labels (constants first, then badges, guide and ghost
-    /// names, then view names, each group in the order its marks were added), and stacks the
-    /// caption, the window and the legend, centred on a page with even padding.
+    /// names, then view names) up to the theme's reach beyond the window and the marks, and
+    /// stacks the caption, the window and the legend, centred on a page with even padding.
     ///
     /// - Complexity: O(m + l²) for m marks and l labels.
     public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
         let window = CGRect(origin: .zero, size: windowSize)
         let drawings = marks.map { theme.drawing(of: $0, measuredBy: measurer) }
+        // A view laid out beyond the window still gets its name beside it.
+        let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
+        let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
         let shapes = drawings.flatMap(\.shapes).enumerated()
             .sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
             .map(\.element.item)
-        let labels = drawings.flatMap(\.labels).enumerated()
-            .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-            .map(\.element)
 
-        var placer = LabelPlacer(bounds: window.insetBy(dx: -theme.labelReach, dy: -theme.labelReach), spacing: theme.labelSpacing)
-        let reserved = drawings.flatMap(\.reserved)
-        for area in reserved { placer.reserve(area) }
-        var labelItems: [Scene.Item] = []
-        var unplaced: [String] = []
-        for label in labels {
-            if let frame = placer.place(candidates: label.candidates) {
-                labelItems += label.content.items(in: frame)
-            } else {
-                unplaced.append([label.content.badge, label.content.text].compactMap { $0 }.joined(separator: " "))
-            }
-        }
-
-        let labelFrames = Array(placer.placed.dropFirst(reserved.count))
-        let extent = (marks.map(\.extent) + labelFrames).reduce(window) { $0.union($1) }
+        let extent = labels.placed.map(\.frame).reduce(markExtent) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
         let content = FigureBlock(
-            items: [.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))] + shapes + labelItems,
+            items: [.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))] + shapes + labels.items,
             size: CGSize(width: extent.maxX.rounded(.up) - contentOrigin.x, height: extent.maxY.rounded(.up) - contentOrigin.y)
         )
         let heading = caption.map { captionBlock($0, measuredBy: measurer) }
@@ -70,8 +58,8 @@ extension Figure {
         }
         return Composition(
             scene: Scene(size: CGSize(width: innerWidth + 2 * padding, height: y + padding), background: theme.canvas, items: items),
-            labelFrames: labelFrames,
-            unplacedLabels: unplaced
+            placedLabels: labels.placed,
+            unplacedLabels: labels.unplaced
         )
     }
 

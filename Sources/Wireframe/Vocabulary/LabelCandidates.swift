@@ -47,26 +47,38 @@ enum LabelCandidates {
         }
     }
 
-    /// In the corners of a frame (when the label fits inside, leaving `inset`), then outside
-    /// it: above and below each top corner, then beside the top edge.
+    /// In the corners of a frame, then at the middle of its top and bottom edges (when the
+    /// label fits inside, leaving `inset`); then just outside it: above and below each
+    /// top corner, beside the top edge, beside the bottom edge, then above and below the
+    /// middle.
     static func corners(of frame: CGRect, size: CGSize, inset: CGFloat, gap: CGFloat, insideFirst: [Corner] = Corner.allCases) -> [CGRect] {
         var frames: [CGRect] = []
-        if size.width <= frame.width - 2 * inset, size.height <= frame.height - 2 * inset {
+        let (left, right, centre) = (frame.minX, frame.maxX - size.width, frame.midX - size.width / 2)
+        if fits(size, inside: frame, inset: inset) {
             frames += insideFirst.map { corner in
-                let x = corner.isLeft ? frame.minX + inset : frame.maxX - inset - size.width
+                let x = corner.isLeft ? left + inset : right - inset
                 let y = corner.isTop ? frame.minY + inset : frame.maxY - inset - size.height
                 return CGRect(origin: CGPoint(x: x, y: y), size: size)
             }
+            frames += [frame.minY + inset, frame.maxY - inset - size.height].map { y in
+                CGRect(origin: CGPoint(x: centre, y: y), size: size)
+            }
         }
-        frames += [
-            CGRect(x: frame.minX, y: frame.minY - gap - size.height, width: size.width, height: size.height),
-            CGRect(x: frame.minX, y: frame.maxY + gap, width: size.width, height: size.height),
-            CGRect(x: frame.maxX - size.width, y: frame.minY - gap - size.height, width: size.width, height: size.height),
-            CGRect(x: frame.maxX - size.width, y: frame.maxY + gap, width: size.width, height: size.height),
-            CGRect(x: frame.minX - gap - size.width, y: frame.minY, width: size.width, height: size.height),
-            CGRect(x: frame.maxX + gap, y: frame.minY, width: size.width, height: size.height),
+        let (above, below) = (frame.minY - gap - size.height, frame.maxY + gap)
+        let (before, after) = (frame.minX - gap - size.width, frame.maxX + gap)
+        let (top, bottom) = (frame.minY, frame.maxY - size.height)
+        let origins = [
+            (left, above), (left, below), (right, above), (right, below),
+            (before, top), (after, top), (before, bottom), (after, bottom),
+            (centre, above), (centre, below),
         ]
+        frames += origins.map { x, y in CGRect(origin: CGPoint(x: x, y: y), size: size) }
         return frames.map(onWholePoints)
+    }
+
+    /// Whether a label of `size` fits inside `frame`, `inset` from each edge.
+    static func fits(_ size: CGSize, inside frame: CGRect, inset: CGFloat) -> Bool {
+        size.width <= frame.width - 2 * inset && size.height <= frame.height - 2 * inset
     }
 
     /// The corners of a frame, for the order a label tries them in.

@@ -52,6 +52,11 @@ public struct LabelContent: Hashable, Sendable {
         )
     }
 
+    /// The badge and the text as plain text, as "≥ 8", for reports of where labels went.
+    public var plainText: String {
+        [badge, text].compactMap { $0 }.joined(separator: " ")
+    }
+
     /// The label's items with its box at `frame` (of `size`): badge at the left, text after.
     public func items(in frame: CGRect) -> [Scene.Item] {
         var items: [Scene.Item] = []

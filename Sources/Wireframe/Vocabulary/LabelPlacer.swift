@@ -12,19 +12,9 @@ public struct LabelPlacer: Hashable, Sendable {
     /// The least space between two labels, in points.
     public var spacing: CGFloat
     /// The frames taken so far, in the order they were taken.
-    public private(set) var placed: [CGRect] = []
-    /// The indices of `placed` by grid cell: a frame is listed in every cell it touches, so a
-    /// collision test looks only at the frames near the candidate.
-    private var cells: [GridCell: [Int]] = [:]
-
-    /// The side of a grid cell, in points: about a label's size.
-    private static let cellSize: CGFloat = 64
-
-    /// A cell of the collision grid.
-    private struct GridCell: Hashable {
-        var column: Int
-        var row: Int
-    }
+    public var placed: [CGRect] { taken.frames }
+    /// The frames taken, filed by area so that a collision test looks only at those nearby.
+    private var taken = FrameGrid()
 
     public init(bounds: CGRect? = nil, spacing: CGFloat) {
         self.bounds = bounds
@@ -44,26 +34,16 @@ public struct LabelPlacer: Hashable, Sendable {
     /// Marks `frame` as taken whether or not it is free: for things labels must avoid that
     /// are not labels themselves.
     public mutating func reserve(_ frame: CGRect) {
-        for cell in Self.cells(touching: frame) { cells[cell, default: []].append(placed.count) }
-        placed.append(frame)
+        taken.insert(frame)
     }
 
     /// Whether `frame` lies within bounds and keeps `spacing` from every frame placed.
     ///
-    /// - Complexity: O(k) in the number of frames placed in the grid cells near `frame`.
+    /// - Complexity: O(k) in the number of frames placed near `frame`.
     public func isFree(_ frame: CGRect) -> Bool {
         if let bounds, !bounds.contains(frame) { return false }
         let reach = frame.insetBy(dx: -spacing, dy: -spacing)
-        return !Self.cells(touching: reach).contains { cell in
-            cells[cell, default: []].contains { Self.overlaps(frame, placed[$0], spacing: spacing) }
-        }
-    }
-
-    /// The grid cells a frame touches.
-    private static func cells(touching frame: CGRect) -> [GridCell] {
-        let columns = Int((frame.minX / cellSize).rounded(.down))...Int((frame.maxX / cellSize).rounded(.down))
-        let rows = Int((frame.minY / cellSize).rounded(.down))...Int((frame.maxY / cellSize).rounded(.down))
-        return columns.flatMap { column in rows.map { GridCell(column: column, row: $0) } }
+        return !taken.contains(near: reach) { Self.overlaps(frame, $0, spacing: spacing) }
     }
 
     /// Whether two frames come closer than `spacing`; frames exactly `spacing` apart do not

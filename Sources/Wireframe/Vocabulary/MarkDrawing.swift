@@ -48,11 +48,35 @@ public struct MarkDrawing: Hashable, Sendable {
         /// Labels with a lower rank are placed first and so get their preferred spot: a
         /// constant belongs next to its line, while a view's name can go to any corner.
         public var rank: Int
+        /// For a view's name, the view's box: the label then keeps out of every other view
+        /// that does not contain this one, so it is never read as that view's name.
+        public var owner: CGRect?
+        /// A shorter label to place instead when none of these candidates is free, such as a
+        /// view's identifier without its kind.
+        public var fallback: Fallback?
 
-        public init(content: LabelContent, candidates: [CGRect], rank: Int) {
+        public init(content: LabelContent, candidates: [CGRect], rank: Int, owner: CGRect? = nil, fallback: Fallback? = nil) {
             self.content = content
             self.candidates = candidates
             self.rank = rank
+            self.owner = owner
+            self.fallback = fallback
+        }
+
+        /// The label's content and candidates, then its fallback's, in the order they are tried.
+        var options: [(content: LabelContent, candidates: [CGRect])] {
+            [(content, candidates)] + (fallback.map { [($0.content, $0.candidates)] } ?? [])
+        }
+    }
+
+    /// A shorter label with its own candidates.
+    public struct Fallback: Hashable, Sendable {
+        public var content: LabelContent
+        public var candidates: [CGRect]
+
+        public init(content: LabelContent, candidates: [CGRect]) {
+            self.content = content
+            self.candidates = candidates
         }
     }
 }

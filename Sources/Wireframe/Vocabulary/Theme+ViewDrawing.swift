@@ -8,18 +8,41 @@ extension Theme {
     func viewDrawing(_ view: ViewMark, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing {
         let content = view.content.map { contentItems($0, in: view.frame) } ?? []
         var drawing = MarkDrawing(shapes: bodyShapes(of: view, content: content) + outlineShapes(of: view))
-        drawing.reserved = content.map { item in
-            if case .text(let text) = item { return text.frame(measuredBy: measurer) }
-            return view.frame
+        let texts = content.flatMap { item -> [CGRect] in
+            if case .text(let text) = item { return text.lineFrames(measuredBy: measurer) }
+            return []
         }
+        // Labels keep off a control's text and, where it draws shapes too (a field's border,
+        // a switch's track), off its whole frame.
+        let drawsShapes = content.contains { if case .text = $0 { false } else { true } }
+        drawing.reserved = texts + (drawsShapes ? [view.frame] : [])
         guard !view.title.isEmpty else { return drawing }
-        let label = nameLabel(view.title, color: secondaryText, measuredBy: measurer)
-        drawing.labels.append(MarkDrawing.Label(
-            content: label,
-            candidates: LabelCandidates.corners(of: view.boundingBox, size: label.size, inset: 2, gap: labelSpacing),
-            rank: LabelRank.view
-        ))
+        drawing.labels.append(nameLabel(of: view, measuredBy: measurer))
         return drawing
+    }
+
+    /// How far a view's name sits inside its corner, in points.
+    private var nameInset: CGFloat { 2 }
+
+    /// The view's name, on its own view: "identifier · Kind" when it fits inside the view,
+    /// with the identifier alone as the fallback; else the identifier alone, which is what
+    /// tells views apart, so that a small view's name sits beside it without crowding its
+    /// neighbours.
+    private func nameLabel(of view: ViewMark, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing.Label {
+        let box = view.boundingBox
+        func spots(_ content: LabelContent) -> [CGRect] {
+            LabelCandidates.corners(of: box, size: content.size, inset: nameInset, gap: labelSpacing)
+        }
+        let title = nameLabel(view.title, color: secondaryText, measuredBy: measurer)
+        guard !view.identifier.isEmpty, !view.kind.isEmpty else {
+            return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box)
+        }
+        let identifier = nameLabel(view.identifier, color: secondaryText, measuredBy: measurer)
+        guard LabelCandidates.fits(title.size, inside: box, inset: nameInset) else {
+            return MarkDrawing.Label(content: identifier, candidates: spots(identifier), rank: LabelRank.view, owner: box)
+        }
+        return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box,
+                                 fallback: MarkDrawing.Fallback(content: identifier, candidates: spots(identifier)))
     }
 
     /// The view's own pixels, its background and content, faded by its alpha, and turned as
