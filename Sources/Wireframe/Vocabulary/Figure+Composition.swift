@@ -15,8 +15,9 @@ extension Figure {
     }
 
     /// Draws the marks, places their labels (constants first, then badges, guide and ghost
-    /// names, then view names) up to the theme's reach beyond the window and the marks, and
-    /// stacks the caption, the window and the legend, centred on a page with even padding.
+    /// names, then view names) up to the theme's reach beyond the window and the marks, breaks
+    /// constraint lines where they would strike through a label or a view's text, and stacks
+    /// the caption, the window and the legend, centred on a page with even padding.
     ///
     /// - Complexity: O(m + l²) for m marks and l labels.
     public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
@@ -25,9 +26,10 @@ extension Figure {
         // A view laid out beyond the window still gets its name beside it.
         let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
+        let clearance = LineClearance(plates: labels.placed.map(\.frame), texts: drawings.flatMap(\.texts), lineWidth: theme.lineWidth)
         let shapes = drawings.flatMap(\.shapes).enumerated()
             .sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
-            .map(\.element.item)
+            .map { $0.element.layer == .constraint ? clearance.clearing($0.element.item) : $0.element.item }
 
         let extent = labels.placed.map(\.frame).reduce(markExtent) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))

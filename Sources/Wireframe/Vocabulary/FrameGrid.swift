@@ -1,8 +1,8 @@
 import Foundation
 
 /// Frames filed by the cells of a coarse grid that they touch, so that a question about one
-/// area (is a label spot free, which views does a plate cover) looks only at the frames near
-/// it rather than at all of them.
+/// area (is a label spot free, which views does a plate cover, which texts does a line cross)
+/// looks only at the frames near it rather than at all of them.
 struct FrameGrid: Hashable, Sendable {
     /// The frames in the order they were inserted.
     private(set) var frames: [CGRect] = []
@@ -36,6 +36,18 @@ struct FrameGrid: Hashable, Sendable {
         var found = false
         Self.forEachCell(touching: area) { cell in
             found = found || cells[cell]?.contains { predicate(frames[$0]) } == true
+        }
+        return found
+    }
+
+    /// The frames filed in the cells `area` touches that satisfy `predicate`, a frame once
+    /// per such cell (so possibly more than once).
+    ///
+    /// - Complexity: O(k) in the number of frames filed in those cells.
+    func frames(near area: CGRect, where predicate: (CGRect) -> Bool) -> [CGRect] {
+        var found: [CGRect] = []
+        Self.forEachCell(touching: area) { cell in
+            for index in cells[cell] ?? [] where predicate(frames[index]) { found.append(frames[index]) }
         }
         return found
     }

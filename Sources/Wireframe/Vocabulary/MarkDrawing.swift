@@ -7,11 +7,15 @@ public struct MarkDrawing: Hashable, Sendable {
     public var labels: [Label]
     /// Areas labels must keep clear of: what a control shows inside its frame.
     public var reserved: [CGRect]
+    /// The boxes of the lines of text the mark shows, which constraint lines break around
+    /// so that they never strike through words.
+    public var texts: [CGRect]
 
-    public init(shapes: [Shape] = [], labels: [Label] = [], reserved: [CGRect] = []) {
+    public init(shapes: [Shape] = [], labels: [Label] = [], reserved: [CGRect] = [], texts: [CGRect] = []) {
         self.shapes = shapes
         self.labels = labels
         self.reserved = reserved
+        self.texts = texts
     }
 
     /// An item and the layer it is painted in.

@@ -16,6 +16,8 @@ extension Theme {
         // a switch's track), off its whole frame.
         let drawsShapes = content.contains { if case .text = $0 { false } else { true } }
         drawing.reserved = texts + (drawsShapes ? [view.frame] : [])
+        // Turned text is not where its untransformed box says, so no line breaks around it.
+        if view.transform.isIdentity { drawing.texts = texts }
         guard !view.title.isEmpty else { return drawing }
         drawing.labels.append(nameLabel(of: view, measuredBy: measurer))
         return drawing
