@@ -301,8 +301,9 @@ struct Tableau {
         var entry = columns.heads[symbol]
         while entry >= 0 {
             let slot = Int(columns.values[Int(entry)])
-            let (cell, found) = basics[slot] == .none ? (0, false) : rows[slot].position(of: symbol)
-            if slotMarks[slot] != mark && found {
+            let isNew = slotMarks[slot] != mark && basics[slot] != .none
+            let (cell, found) = isNew ? rows[slot].position(of: symbol) : (0, false)
+            if found {
                 slotMarks[slot] = mark
                 previous = entry
                 entry = columns.nexts[Int(entry)]
