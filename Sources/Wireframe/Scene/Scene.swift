@@ -19,7 +19,7 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// One thing drawn in a scene.
-    public indirect enum Item: Hashable, Sendable {
+    public enum Item: Hashable, Sendable {
         case rectangle(Rectangle)
         case path(Path)
         case text(Text)

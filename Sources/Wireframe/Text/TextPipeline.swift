@@ -14,15 +14,7 @@ final class TextPipeline: Sendable {
     private let typesetter: Mutex<Typesetter>
     /// Measurements already made: figures measure the same constants and badges again and
     /// again, and layout measures each label at every pass.
-    private let measurements = Mutex<[MeasurementKey: TextMeasurement]>([:])
-
-    /// What a measurement depends on.
-    private struct MeasurementKey: Hashable {
-        let text: String
-        let font: Font
-        let numberOfLines: Int
-        let width: CGFloat?
-    }
+    private let measurements = Mutex<[TextKey: TextMeasurement]>([:])
 
     /// The most measurements kept; past it the cache starts over.
     private static let cacheLimit = 100_000
@@ -35,7 +27,7 @@ final class TextPipeline: Sendable {
     ///
     /// - Complexity: O(n) in the length of the text when it is new; a hash lookup otherwise.
     func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
-        let key = MeasurementKey(text: text, font: font, numberOfLines: numberOfLines, width: width)
+        let key = TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width)
         if let known = measurements.withLock({ $0[key] }) { return known }
         let measured = withLines(of: text, font: font, numberOfLines: numberOfLines, width: width) { $0.measurement }
         measurements.withLock { cache in
@@ -45,7 +37,7 @@ final class TextPipeline: Sendable {
         return measured
     }
 
-    /// Sets `text` and hands its lines to `body`, under the lock.
+    /// Sets `text` (or finds it set recently) and hands its lines to `body`, under the lock.
     ///
     /// - Parameters:
     ///   - numberOfLines: the most lines to show, 0 for no limit.
@@ -59,7 +51,7 @@ final class TextPipeline: Sendable {
         _ body: (TextLines) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try typesetter.withLock { (typesetter) throws(Failure) -> Result in
-            try body(typesetter.lines(of: text, font: font, numberOfLines: numberOfLines, width: width))
+            try body(typesetter.recentLines(of: TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width)))
         }
     }
 
@@ -72,4 +64,12 @@ final class TextPipeline: Sendable {
     func familyName(for font: Font) -> String {
         typesetter.withLock { $0.familyName(for: font) }
     }
+}
+
+/// What setting a text depends on: the key of the pipeline's caches.
+struct TextKey: Hashable {
+    let text: String
+    let font: Font
+    let numberOfLines: Int
+    let width: CGFloat?
 }

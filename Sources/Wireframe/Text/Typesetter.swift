@@ -7,6 +7,11 @@ import Foundation
 final class Typesetter {
     let context: PangoContextHandle
     private var metricsByFont: [Font: FontMetrics] = [:]
+    /// Text set lately, with its layouts: a figure draws the same constants ("8", "20") and
+    /// badges thousands of times, and each new layout costs pango some ten microseconds.
+    private var setLately: [TextKey: TextLines] = [:]
+    /// The most texts kept set; past it the cache starts over, so memory stays bounded.
+    private static let setLatelyLimit = 2048
 
     init() {
         do {
@@ -15,6 +20,17 @@ final class Typesetter {
             // Creating font options fails only when memory is exhausted.
             fatalError("cannot set up text: \(error)")
         }
+    }
+
+    /// The lines of a text, set now or found among those set lately.
+    ///
+    /// - Complexity: O(n) in the length of the text when it is new; a hash lookup otherwise.
+    func recentLines(of key: TextKey) -> TextLines {
+        if let lines = setLately[key] { return lines }
+        let lines = lines(of: key.text, font: key.font, numberOfLines: key.numberOfLines, width: key.width)
+        if setLately.count >= Self.setLatelyLimit { setLately.removeAll(keepingCapacity: true) }
+        setLately[key] = lines
+        return lines
     }
 
     /// The ascent and descent of the font pango uses first for `font` (Inter when installed).

@@ -36,12 +36,12 @@ struct ConstraintSegment {
         let (capStart, capEnd) = barLine
         let length = self.length
         let normal = CGPoint(x: -(end.y - start.y) / length * halfLength, y: (end.x - start.x) / length * halfLength)
-        return [capStart, capEnd].flatMap { centre -> [Scene.Path.Element] in
-            [
-                .move(to: CGPoint(x: centre.x - normal.x, y: centre.y - normal.y)),
-                .line(to: CGPoint(x: centre.x + normal.x, y: centre.y + normal.y)),
-            ]
-        }
+        return [
+            .move(to: CGPoint(x: capStart.x - normal.x, y: capStart.y - normal.y)),
+            .line(to: CGPoint(x: capStart.x + normal.x, y: capStart.y + normal.y)),
+            .move(to: CGPoint(x: capEnd.x - normal.x, y: capEnd.y - normal.y)),
+            .line(to: CGPoint(x: capEnd.x + normal.x, y: capEnd.y + normal.y)),
+        ]
     }
 
     /// The line of an I-bar, from cap to cap. The caps sit half a line inside the segment's

@@ -27,9 +27,7 @@ extension Figure {
         let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
         let clearance = LineClearance(plates: labels.placed.map(\.frame), texts: drawings.flatMap(\.texts), lineWidth: theme.lineWidth)
-        let shapes = drawings.flatMap(\.shapes).enumerated()
-            .sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
-            .map { $0.element.layer == .constraint ? clearance.clearing($0.element.item) : $0.element.item }
+        let shapes = Self.layered(drawings).map { $0.layer == .constraint ? clearance.clearing($0.item) : $0.item }
 
         let extent = labels.placed.map(\.frame).reduce(markExtent) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
@@ -63,6 +61,18 @@ extension Figure {
             placedLabels: labels.placed,
             unplacedLabels: labels.unplaced
         )
+    }
+
+    /// The drawings' shapes layer by layer, bottom first, each layer in the order of the marks:
+    /// a stable bucket sort, which moves each shape once.
+    ///
+    /// - Complexity: O(n) in the shapes.
+    private static func layered(_ drawings: [MarkDrawing]) -> [MarkDrawing.Shape] {
+        var layers = [[MarkDrawing.Shape]](repeating: [], count: MarkDrawing.Layer.allCases.count)
+        for drawing in drawings {
+            for shape in drawing.shapes { layers[shape.layer.rawValue].append(shape) }
+        }
+        return Array(layers.joined())
     }
 
     /// The least width the legend lays out in: room for two columns of the longest entries,

@@ -18,19 +18,25 @@ extension Figure {
     /// - Complexity: O(l × c × k) for l labels of c candidates, k frames near each candidate.
     func placeLabels(of drawings: [MarkDrawing], within bounds: CGRect) -> (items: [Scene.Item], placed: [PlacedLabel], unplaced: [String]) {
         let views = ViewAreas(marks)
-        let labels = drawings.flatMap(\.labels).map { label in
-            let options = label.options.map { ($0.content, views.spots($0.candidates, naming: label.owner).filter(bounds.contains)) }
-            return (label, options, spotCount: options.map(\.1.count).reduce(0, +))
+        // The labels stay in the drawings: copying them out would cost more than placing them.
+        var options: [[(content: LabelContent, spots: [CGRect])]] = []
+        var order: [(rank: Int, spots: Int, index: Int)] = []
+        for drawing in drawings {
+            for label in drawing.labels {
+                let labelOptions = label.options.map { ($0.content, views.spots($0.candidates, naming: label.owner).filter(bounds.contains)) }
+                order.append((label.rank, labelOptions.reduce(0) { $0 + $1.1.count }, options.count))
+                options.append(labelOptions)
+            }
         }
-        let ordered = labels.enumerated().sorted {
-            ($0.element.0.rank, $0.element.spotCount, $0.offset) < ($1.element.0.rank, $1.element.spotCount, $1.offset)
-        }
+        order.sort { ($0.rank, $0.spots, $0.index) < ($1.rank, $1.spots, $1.index) }
         var placer = LabelPlacer(bounds: bounds, spacing: theme.labelSpacing)
-        for area in drawings.flatMap(\.reserved) { placer.reserve(area) }
+        for drawing in drawings {
+            for area in drawing.reserved { placer.reserve(area) }
+        }
         var items: [Scene.Item] = [], placed: [PlacedLabel] = [], unplaced: [String] = []
-        for (label, options, _) in ordered.map(\.element) {
-            guard let (content, frame) = Self.place(options, with: &placer) else {
-                unplaced.append(label.content.plainText)
+        for (_, _, index) in order {
+            guard let (content, frame) = Self.place(options[index], with: &placer) else {
+                unplaced.append(options[index][0].content.plainText)
                 continue
             }
             items += content.items(in: frame)
@@ -40,7 +46,7 @@ extension Figure {
     }
 
     /// The first of `options` that has a free spot, with that spot, taken from `placer`.
-    private static func place(_ options: [(LabelContent, [CGRect])], with placer: inout LabelPlacer) -> (LabelContent, CGRect)? {
+    private static func place(_ options: [(content: LabelContent, spots: [CGRect])], with placer: inout LabelPlacer) -> (LabelContent, CGRect)? {
         for (content, spots) in options {
             if let frame = placer.place(candidates: spots) { return (content, frame) }
         }

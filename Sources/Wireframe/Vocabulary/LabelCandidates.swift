@@ -10,33 +10,37 @@ enum LabelCandidates {
     /// - Complexity: O(1): a fixed number of candidates.
     static func beside(lineFrom start: CGPoint, to end: CGPoint, size: CGSize, gap: CGFloat) -> [CGRect] {
         let isHorizontal = abs(end.x - start.x) >= abs(end.y - start.y)
-        let fractions: [CGFloat] = [0.5, 0.3, 0.7, 0.15, 0.85]
+        // One array, reserved once: every constraint of a figure asks for these candidates.
         var frames: [CGRect] = []
+        frames.reserveCapacity(2 * (besideFractions.count + besideRings) + 1)
         func point(at fraction: CGFloat) -> CGPoint {
             CGPoint(x: start.x + fraction * (end.x - start.x), y: start.y + fraction * (end.y - start.y))
         }
-        func sides(of point: CGPoint, distance: CGFloat) -> [CGRect] {
+        func appendSides(of point: CGPoint, distance: CGFloat) {
             if isHorizontal {
-                return [
-                    CGRect(x: point.x - size.width / 2, y: point.y - distance - size.height, width: size.width, height: size.height),
-                    CGRect(x: point.x - size.width / 2, y: point.y + distance, width: size.width, height: size.height),
-                ]
+                frames.append(CGRect(x: point.x - size.width / 2, y: point.y - distance - size.height, width: size.width, height: size.height))
+                frames.append(CGRect(x: point.x - size.width / 2, y: point.y + distance, width: size.width, height: size.height))
+            } else {
+                frames.append(CGRect(x: point.x + distance, y: point.y - size.height / 2, width: size.width, height: size.height))
+                frames.append(CGRect(x: point.x - distance - size.width, y: point.y - size.height / 2, width: size.width, height: size.height))
             }
-            return [
-                CGRect(x: point.x + distance, y: point.y - size.height / 2, width: size.width, height: size.height),
-                CGRect(x: point.x - distance - size.width, y: point.y - size.height / 2, width: size.width, height: size.height),
-            ]
         }
-        for fraction in fractions {
-            frames += sides(of: point(at: fraction), distance: gap)
+        for fraction in besideFractions {
+            appendSides(of: point(at: fraction), distance: gap)
         }
         let step = (isHorizontal ? size.height : size.width) + gap
-        for ring in 1 ... 3 {
-            frames += sides(of: point(at: 0.5), distance: gap + CGFloat(ring) * step)
+        for ring in 1 ... besideRings {
+            appendSides(of: point(at: 0.5), distance: gap + CGFloat(ring) * step)
         }
         frames.append(centered(on: point(at: 0.5), size: size))
-        return frames.map(onWholePoints)
+        for index in frames.indices { frames[index] = onWholePoints(frames[index]) }
+        return frames
     }
+
+    /// Where along a line `beside` tries first: the middle, then further out on each side.
+    private static let besideFractions: [CGFloat] = [0.5, 0.3, 0.7, 0.15, 0.85]
+    /// How many times `beside` stacks the middle spots further out.
+    private static let besideRings = 3
 
     /// Centred on a point, then around it, for badges that belong on their line.
     static func on(_ point: CGPoint, size: CGSize, gap: CGFloat) -> [CGRect] {

@@ -31,7 +31,7 @@ public struct MarkDrawing: Hashable, Sendable {
 
     /// The layers of a figure, bottom to top: every mark's fill is under every outline, and
     /// every outline under every constraint; labels go above all of them.
-    public enum Layer: Int, Hashable, Sendable, Comparable {
+    public enum Layer: Int, Hashable, Sendable, Comparable, CaseIterable {
         /// View backgrounds.
         case fill
         /// Margin bands and the safe area tint.

@@ -12,12 +12,11 @@ extension Theme {
             let isPlain = constraint.isPlain || segment.length < 2 * lineWidth
             let line = isPlain ? segment.plainLine : segment.barLine
             let stroke = hairline(color, dashes: constraint.isRequired ? nil : optionalDash)
-            drawing.shapes.append(.init(.path(.line(from: line.start, to: line.end, stroke: stroke)), layer: .constraint))
-            if !isPlain {
-                // Caps stay solid on optional constraints, so the bar's extent always reads.
-                let caps = segment.caps(halfLength: capHalfLength)
-                drawing.shapes.append(.init(.path(Scene.Path(elements: caps, stroke: hairline(color))), layer: .constraint))
-            }
+            let bar = MarkDrawing.Shape(.path(.line(from: line.start, to: line.end, stroke: stroke)), layer: .constraint)
+            // Caps stay solid on optional constraints, so the bar's extent always reads.
+            drawing.shapes = isPlain ? [bar] : [
+                bar, .init(.path(Scene.Path(elements: segment.caps(halfLength: capHalfLength), stroke: hairline(color))), layer: .constraint),
+            ]
         }
         // A 0-pt space is a plain line and says so by its shape; its "0" would only add noise.
         let text = constraint.kind == .space && constraint.constant == 0 ? nil : constraint.constantText
@@ -33,11 +32,11 @@ extension Theme {
             theme: self,
             measuredBy: measurer
         )
-        drawing.labels.append(MarkDrawing.Label(
+        drawing.labels = [MarkDrawing.Label(
             content: label,
             candidates: LabelCandidates.beside(lineFrom: constraint.start, to: constraint.end, size: label.size, gap: labelSpacing),
             rank: LabelRank.constraint
-        ))
+        )]
         return drawing
     }
 

@@ -35,12 +35,17 @@ extension Theme {
         func spots(_ content: LabelContent) -> [CGRect] {
             LabelCandidates.corners(of: box, size: content.size, inset: nameInset, gap: labelSpacing)
         }
-        let title = nameLabel(view.title, color: secondaryText, measuredBy: measurer)
         guard !view.identifier.isEmpty, !view.kind.isEmpty else {
+            let title = nameLabel(view.title, color: secondaryText, measuredBy: measurer)
             return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box)
         }
         let identifier = nameLabel(view.identifier, color: secondaryText, measuredBy: measurer)
-        guard LabelCandidates.fits(title.size, inside: box, inset: nameInset) else {
+        // "id · Kind" is wider than its " · Kind" part, which many views share and so is set
+        // once: a view too small for that part cannot hold the title, which is then not set.
+        let kindPart = nameLabel(" · " + view.kind, color: secondaryText, measuredBy: measurer)
+        let title = LabelCandidates.fits(kindPart.size, inside: box, inset: nameInset)
+            ? nameLabel(view.title, color: secondaryText, measuredBy: measurer) : nil
+        guard let title, LabelCandidates.fits(title.size, inside: box, inset: nameInset) else {
             return MarkDrawing.Label(content: identifier, candidates: spots(identifier), rank: LabelRank.view, owner: box)
         }
         return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box,
