@@ -72,6 +72,7 @@ struct Render: ParsableCommand {
         var timer = PhaseTimer()
         let destination = try OutputDestination.resolve(output: output, format: format, specCount: specs.count)
         var warnings = 0
+        var made: [Any] = []
         for path in specs {
             let run = try SpecRun.load(path, timer: &timer)
             let environments = try environments()
@@ -82,15 +83,17 @@ struct Render: ParsableCommand {
                 warnings += run.reportWarnings(of: built)
                 pixelScale = Double(built.window.traitCollection.displayScale)
                 scenes.append(try timer.measure("draw") { try figure(of: built, run: run).scene() })
+                made.append(built)
             }
             let page = environments.count == 1 ? scenes[0] : ContactSheet(scenes: scenes, theme: theme.theme).scene
             let data = try timer.measure("encode") {
                 try page.rendered(as: destination.format.imageFormat(scale: scale ?? (environments.count == 1 ? pixelScale : 2)))
             }
             try write(data, for: run, to: destination)
+            made += [run, scenes, page]
         }
         if timings { StandardError.print(timer.json) }
-        if strict && warnings > 0 { throw ExitCode(1) }
+        Teardown.exit(strict && warnings > 0 ? 1 : 0, keeping: made)
     }
 
     /// The (device, orientation) pairs to render: the flags' lists, or the spec's own.

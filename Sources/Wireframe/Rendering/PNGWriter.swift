@@ -21,7 +21,7 @@ final class PNGWriter {
     /// zlib's state; it must stay at one address from `deflateInit2_` to `deflateEnd`.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private var compressed: [UInt8] = []
-    /// One band's scanlines, reused from band to band.
+    /// The scanlines of `append(rowsOf:count:)`, reused from call to call.
     private var scanlines: [UInt8] = []
 
     /// - Throws: `RenderError.cairo` when zlib cannot start.
@@ -48,24 +48,43 @@ final class PNGWriter {
     ///
     /// - Complexity: O(pixels appended).
     func append(rowsOf surface: OpaquePointer, count: Int? = nil) throws(RenderError) {
+        try scanlines(of: surface, rows: count, into: &scanlines)
+        try compress(scanlines)
+    }
+
+    /// Writes the first `rows` rows (all by default) of an image surface as wide as the PNG
+    /// into `buffer` as PNG scanlines, ready for ``compress(_:)``. It reads nothing that
+    /// compressing changes, so one band may be converted while another is compressed.
+    ///
+    /// - Complexity: O(pixels converted).
+    func scanlines(of surface: OpaquePointer, rows count: Int? = nil, into buffer: inout [UInt8]) throws(RenderError) {
         cairo_surface_flush(surface)
         let rows = count ?? Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard Int(cairo_image_surface_get_width(surface)) == width, rowsWritten + rows <= height,
-              rows <= Int(cairo_image_surface_get_height(surface)),
+        guard Int(cairo_image_surface_get_width(surface)) == width, rows <= Int(cairo_image_surface_get_height(surface)),
               let pixels = cairo_image_surface_get_data(surface) else {
             throw .cairo(operation: "reading the image's pixels", message: "the band does not fit the image")
         }
         let lineLength = 1 + width * channels
-        if scanlines.count != rows * lineLength { scanlines = [UInt8](repeating: 0, count: rows * lineLength) }
-        scanlines.withUnsafeMutableBufferPointer { output in
+        if buffer.count != rows * lineLength { buffer = [UInt8](repeating: 0, count: rows * lineLength) }
+        buffer.withUnsafeMutableBufferPointer { output in
             for row in 0..<rows {
                 let line = UnsafeRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
                 writeScanline(line, into: output, at: row * lineLength)
             }
         }
+    }
+
+    /// Compresses scanlines made by ``scanlines(of:rows:into:)``, the next rows of the image.
+    ///
+    /// - Complexity: O(bytes).
+    func compress(_ lines: [UInt8]) throws(RenderError) {
+        let rows = lines.count / (1 + width * channels)
+        guard rowsWritten + rows <= height else {
+            throw .cairo(operation: "compressing the PNG image", message: "more rows than the image's \(height)")
+        }
         rowsWritten += rows
-        try deflate(flush: rowsWritten == height ? Z_FINISH : Z_NO_FLUSH)
+        try deflate(lines, flush: rowsWritten == height ? Z_FINISH : Z_NO_FLUSH)
     }
 
     /// The PNG file, once every row has been appended.
@@ -109,12 +128,13 @@ final class PNGWriter {
         return UInt8(min((value * 255 + alpha / 2) / alpha, 255))
     }
 
-    /// Feeds the band's scanlines to zlib and keeps what it writes.
-    private func deflate(flush: Int32) throws(RenderError) {
+    /// Feeds scanlines to zlib and keeps what it writes.
+    private func deflate(_ lines: [UInt8], flush: Int32) throws(RenderError) {
         let chunk = 1 << 16
         var output = [UInt8](repeating: 0, count: chunk)
-        let status: Int32 = scanlines.withUnsafeMutableBufferPointer { input in
-            stream.pointee.next_in = input.baseAddress
+        let status: Int32 = lines.withUnsafeBufferPointer { input in
+            // zlib declares its input mutable but only reads it.
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
             stream.pointee.avail_in = uInt(input.count)
             var status = Z_OK
             repeat {

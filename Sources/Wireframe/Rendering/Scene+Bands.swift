@@ -23,19 +23,20 @@ extension Scene {
         let writer = try PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
         let measurer = PangoTextMeasurer()
         let bounded = BoundedItems(items, measuredBy: measurer)
-        // Two surfaces, painted and compressed in turn: fresh ones for every band would cost
+        // One surface for painting, and scanlines for two bands: one band is painted and
+        // converted while the one above is compressed. Fresh memory for every band would cost
         // more in page faults than the painting.
-        let surfaces = try (0..<2).map { _ throws(RenderError) in try CairoSurface.image(width: width, height: min(bandHeight, height)) }
-        var compressing: (surface: CairoSurface, rows: Int)?
+        let surface = try CairoSurface.image(width: width, height: min(bandHeight, height))
+        let buffers = [ScanlineBuffer(), ScanlineBuffer()]
+        var compressing: ScanlineBuffer?
         for (index, top) in stride(from: 0, to: height, by: bandHeight).enumerated() {
-            let band = (surface: surfaces[index % 2], rows: min(bandHeight, height - top))
-            let step = BandStep(scene: self, items: bounded, band: band.surface, top: top, scale: scale,
-                                previous: compressing, writer: writer)
+            let step = BandStep(scene: self, items: bounded, surface: surface, top: top, rows: min(bandHeight, height - top),
+                                scale: scale, lines: buffers[index % 2], previous: compressing, writer: writer)
             DispatchQueue.concurrentPerform(iterations: 2, execute: step.run)
             if let error = step.paintError ?? step.compressError { throw error }
-            compressing = band
+            compressing = buffers[index % 2]
         }
-        if let compressing { try writer.append(rowsOf: compressing.surface.pointer, count: compressing.rows) }
+        if let compressing { try writer.compress(compressing.bytes) }
         return try writer.data()
     }
 
@@ -54,38 +55,48 @@ extension Scene {
     }
 }
 
-/// One step of the banded rasteriser: a band to paint and the band above it to compress, on
-/// two threads at once.
+/// A band's PNG scanlines, shared by the step that writes them and the one that compresses
+/// them.
+private final class ScanlineBuffer {
+    var bytes: [UInt8] = []
+}
+
+/// One step of the banded rasteriser: a band to paint and convert to scanlines, and the band
+/// above it to compress, on two threads at once.
 ///
 /// It is `@unchecked Sendable` because its two tasks share nothing mutable: painting writes
-/// only `band` and `paintError` (pango is used by this task alone); compressing reads only
-/// `previous` and writes only the writer and `compressError`. The errors are read after
-/// `concurrentPerform` has returned, when both tasks are done.
+/// only the surface, `lines` and `paintError` (pango is used by this task alone); compressing
+/// reads only `previous` and writes only the writer's compressor and `compressError`. The
+/// errors are read after `concurrentPerform` has returned, when both tasks are done.
 private final class BandStep: @unchecked Sendable {
     let scene: Scene
     let items: BoundedItems
-    let band: CairoSurface
+    let surface: CairoSurface
     let top: Int
+    /// How many of the surface's rows belong to the image.
+    let rows: Int
     let scale: CGFloat
-    /// The band above, and how many of its rows belong to the image.
-    let previous: (surface: CairoSurface, rows: Int)?
+    let lines: ScanlineBuffer
+    /// The band above's scanlines.
+    let previous: ScanlineBuffer?
     let writer: PNGWriter
     var paintError: RenderError?
     var compressError: RenderError?
 
-    init(scene: Scene, items: BoundedItems, band: CairoSurface, top: Int, scale: CGFloat,
-         previous: (surface: CairoSurface, rows: Int)?, writer: PNGWriter) {
-        (self.scene, self.items, self.band, self.top, self.scale) = (scene, items, band, top, scale)
-        (self.previous, self.writer) = (previous, writer)
+    init(scene: Scene, items: BoundedItems, surface: CairoSurface, top: Int, rows: Int, scale: CGFloat,
+         lines: ScanlineBuffer, previous: ScanlineBuffer?, writer: PNGWriter) {
+        (self.scene, self.items, self.surface, self.top, self.rows, self.scale) = (scene, items, surface, top, rows, scale)
+        (self.lines, self.previous, self.writer) = (lines, previous, writer)
     }
 
-    /// Task 0 paints the band; task 1 compresses the band above.
+    /// Task 0 paints and converts the band; task 1 compresses the band above.
     func run(_ task: Int) {
         do throws(RenderError) {
             if task == 0 {
-                try scene.paint(items, on: band, fromRow: top, scale: scale)
+                try scene.paint(items, on: surface, fromRow: top, scale: scale)
+                try writer.scanlines(of: surface.pointer, rows: rows, into: &lines.bytes)
             } else if let previous {
-                try writer.append(rowsOf: previous.surface.pointer, count: previous.rows)
+                try writer.compress(previous.bytes)
             }
         } catch {
             if task == 0 { paintError = error } else { compressError = error }

@@ -22,12 +22,13 @@ extension Figure {
     /// - Complexity: O(m + l²) for m marks and l labels.
     public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
         let window = CGRect(origin: .zero, size: windowSize)
-        let drawings = marks.map { theme.drawing(of: $0, measuredBy: measurer) }
+        let theme = theme
+        let drawings = marks.concurrentMap { theme.drawing(of: $0, measuredBy: measurer) }
         // A view laid out beyond the window still gets its name beside it.
         let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
         let clearance = LineClearance(plates: labels.placed.map(\.frame), texts: drawings.flatMap(\.texts), lineWidth: theme.lineWidth)
-        let shapes = Self.layered(drawings).map { $0.layer == .constraint ? clearance.clearing($0.item) : $0.item }
+        let shapes = Self.layered(drawings).concurrentMap { $0.layer == .constraint ? clearance.clearing($0.item) : $0.item }
 
         let extent = labels.placed.map(\.frame).reduce(markExtent) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))

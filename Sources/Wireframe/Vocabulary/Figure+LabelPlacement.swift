@@ -19,13 +19,19 @@ extension Figure {
     func placeLabels(of drawings: [MarkDrawing], within bounds: CGRect) -> (items: [Scene.Item], placed: [PlacedLabel], unplaced: [String]) {
         let views = ViewAreas(marks)
         // The labels stay in the drawings: copying them out would cost more than placing them.
+        let optionsByDrawing = drawings.concurrentMap { drawing in
+            drawing.labels.map { label in
+                (rank: label.rank, options: label.options.map { option in
+                    (content: option.content, spots: views.spots(option.candidates, naming: label.owner).filter(bounds.contains))
+                })
+            }
+        }
         var options: [[(content: LabelContent, spots: [CGRect])]] = []
         var order: [(rank: Int, spots: Int, index: Int)] = []
-        for drawing in drawings {
-            for label in drawing.labels {
-                let labelOptions = label.options.map { ($0.content, views.spots($0.candidates, naming: label.owner).filter(bounds.contains)) }
-                order.append((label.rank, labelOptions.reduce(0) { $0 + $1.1.count }, options.count))
-                options.append(labelOptions)
+        for labels in optionsByDrawing {
+            for label in labels {
+                order.append((label.rank, label.options.reduce(0) { $0 + $1.spots.count }, options.count))
+                options.append(label.options)
             }
         }
         order.sort { ($0.rank, $0.spots, $0.index) < ($1.rank, $1.spots, $1.index) }

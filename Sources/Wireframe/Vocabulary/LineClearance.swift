@@ -5,7 +5,7 @@ import Foundation
 /// along a text's side (an alignment of a label's leading edge) or across the top or bottom
 /// of its line (a width's I-bar near a label's bottom) is kept; one through the middle of the
 /// words breaks there.
-struct LineClearance {
+struct LineClearance: Sendable {
     private let plates: FrameGrid
     private let texts: FrameGrid
     private let lineWidth: CGFloat

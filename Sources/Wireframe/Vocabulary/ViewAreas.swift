@@ -3,7 +3,7 @@ import Foundation
 /// The boxes of a figure's views, which keep each view's name on its own view: a name plate
 /// may cover another view only if that view contains the one named (its superview, say), for
 /// a name inside a view reads as that view's.
-struct ViewAreas {
+struct ViewAreas: Sendable {
     private let boxes: FrameGrid
 
     /// The boxes of the view marks among `marks`.
