@@ -6,8 +6,8 @@ import Wireframe
 extension BuiltLayout {
     /// The layout's figure, captioned with `title`, the device and orientation (or the
     /// window's size when it stands for no device), the size classes, the scale and a
-    /// right-to-left direction; every frame the spec writes is checked, so a view layout
-    /// moved from it is marked misplaced.
+    /// right-to-left direction; the frame the spec writes for a view laid out by constraints
+    /// is checked, so a view layout moved from it is marked misplaced.
     ///
     /// - Complexity: O(views + constraints), plus an ambiguity test per view.
     public func figure(title: String, layers: Set<FigureLayer> = Set(FigureLayer.allCases), theme: Theme = .light) -> Figure {

@@ -173,4 +173,24 @@ struct LayoutFigureTests {
         #expect(figure.marks.contains(.misplacedFrame(written)))
         #expect(FigureTests().texts(in: figure.scene().items).suffix(2) == ["View (name · class)", "Misplaced: frame in the spec"])
     }
+
+    /// Natural alignment follows the layout direction: a label's text and a field's text go
+    /// to the right in a right-to-left window, to the left in a left-to-right one.
+    @Test("Natural alignment is right in right-to-left layouts")
+    func naturalAlignmentFollowsTheDirection() {
+        for (direction, expected) in [(LayoutDirection.leftToRight, TextAlignment.left), (.rightToLeft, .right)] {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200),
+                                traitCollection: TraitCollection(layoutDirection: direction))
+            let controller = ViewController()
+            window.rootViewController = controller
+            let label = Label(text: "Name", frame: CGRect(x: 10, y: 10, width: 150, height: 21))
+            let field = TextField(frame: CGRect(x: 10, y: 40, width: 150, height: 34))
+            field.placeholder = "Name"
+            controller.view.addSubview(label)
+            controller.view.addSubview(field)
+            window.layoutIfNeeded()
+            #expect(ViewContent(of: label)?.kind == .text("Name", alignment: expected, numberOfLines: 1))
+            #expect(ViewContent(of: field)?.kind == .field("Name", isPlaceholder: true, alignment: expected))
+        }
+    }
 }

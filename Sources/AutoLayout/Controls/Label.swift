@@ -66,4 +66,11 @@ public final class Label: View {
 /// How a label lines up its text: UIKit's `NSTextAlignment`.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case natural, left, center, right
+
+    /// The alignment as drawn in `direction`: natural is left in left-to-right text and
+    /// right in right-to-left text; the others stay.
+    public func resolved(for direction: LayoutDirection) -> TextAlignment {
+        guard self == .natural else { return self }
+        return direction == .rightToLeft ? .right : .left
+    }
 }

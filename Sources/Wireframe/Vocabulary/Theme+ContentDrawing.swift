@@ -9,11 +9,11 @@ extension Theme {
             return [textItem(text, font: content.font, in: frame, alignment: Scene.Text.Alignment(alignment), lines: lines, color: primaryText)]
         case .title(let title):
             return [textItem(title, font: content.font, in: frame, alignment: .center, lines: 1, color: satisfied)]
-        case .field(let text, let isPlaceholder):
+        case .field(let text, let isPlaceholder, let alignment):
             let inset = frame.insetBy(dx: ControlMetrics.textFieldHorizontalPadding, dy: 0)
             let border = Scene.Item.rectangle(Scene.Rectangle(
                 frame: PixelGrid.outline(inside: frame, lineWidth: lineWidth), cornerRadius: 5, stroke: hairline(ghost)))
-            return [border, textItem(text, font: content.font, in: inset, alignment: .left, lines: 1,
+            return [border, textItem(text, font: content.font, in: inset, alignment: Scene.Text.Alignment(alignment), lines: 1,
                                      color: isPlaceholder ? ghost : primaryText)]
         case .segments(let titles):
             return segmentItems(titles, font: content.font, in: frame)
@@ -52,7 +52,8 @@ extension Theme {
 }
 
 extension Scene.Text.Alignment {
-    /// A label's alignment as text in a box (natural is left, for left-to-right text).
+    /// A label's alignment as text in a box; natural, when not resolved by the layout
+    /// direction first, is left.
     init(_ alignment: TextAlignment) {
         switch alignment {
         case .natural, .left: self = .left

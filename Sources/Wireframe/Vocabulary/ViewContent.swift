@@ -9,12 +9,14 @@ public struct ViewContent: Hashable, Sendable {
     public var font: Font
 
     public enum Kind: Hashable, Sendable {
-        /// Text set like a label's: aligned as given, at most `numberOfLines` lines (0: any).
+        /// Text set like a label's: aligned as given (natural already resolved to left or
+        /// right), at most `numberOfLines` lines (0: any).
         case text(String, alignment: TextAlignment, numberOfLines: Int)
         /// A title centred, like a button's.
         case title(String)
-        /// A field's text, or its placeholder (drawn fainter), inset from the edges.
-        case field(String, isPlaceholder: Bool)
+        /// A field's text, or its placeholder (drawn fainter), inset from the edges, on the
+        /// leading side.
+        case field(String, isPlaceholder: Bool, alignment: TextAlignment)
         /// Equal segments with a title each.
         case segments([String])
         /// A switch's rounded track, on or off.
@@ -33,7 +35,8 @@ extension ViewContent {
         switch view {
         case let label as Label:
             guard let text = label.text, !text.isEmpty else { return nil }
-            self.init(.text(text, alignment: label.textAlignment, numberOfLines: label.numberOfLines), font: label.font)
+            let alignment = label.textAlignment.resolved(for: label.effectiveLayoutDirection)
+            self.init(.text(text, alignment: alignment, numberOfLines: label.numberOfLines), font: label.font)
         case let button as Button:
             guard let title = button.title, !title.isEmpty else { return nil }
             self.init(.title(title), font: button.font)
@@ -41,7 +44,8 @@ extension ViewContent {
             let isPlaceholder = field.text?.isEmpty ?? true
             let shown = isPlaceholder ? field.placeholder ?? "" : field.text!
             guard !shown.isEmpty else { return nil }
-            self.init(.field(shown, isPlaceholder: isPlaceholder), font: field.font)
+            let alignment = TextAlignment.natural.resolved(for: field.effectiveLayoutDirection)
+            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment), font: field.font)
         case let segmented as SegmentedControl:
             guard !segmented.items.isEmpty else { return nil }
             self.init(.segments(segmented.items), font: ControlMetrics.segmentFont)
