@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// A frames file read back: the JSON of `plumb explain --format json` (a `LayoutReport`),
 /// with what a golden comparison looks at.
@@ -6,16 +7,10 @@ import Foundation
 /// Both sides of a comparison are read from JSON, the golden's file and the render's
 /// report alike, so they are compared at the same rounding.
 public struct GoldenFrames: Decodable, Hashable, Sendable {
-    public struct Size: Decodable, Hashable, Sendable {
-        public let width: Double
-        public let height: Double
-    }
-
-    public struct Traits: Decodable, Hashable, Sendable {
-        public let horizontalSizeClass: String
-        public let verticalSizeClass: String
-        public let displayScale: Double
-    }
+    /// The window's size, as the report writes it.
+    public typealias Size = LayoutReport.Size
+    /// The window's traits, as the report writes them.
+    public typealias Traits = LayoutReport.Traits
 
     /// A rectangle in points, written `[x, y, width, height]`.
     public struct Rect: Decodable, Hashable, Sendable {

@@ -5,12 +5,12 @@ import Foundation
 /// window's size, its traits, every view's and guide's frame by id, and what layout found
 /// wrong. Numbers are points rounded to 1/1000, so that reports compare exactly.
 public struct LayoutReport: Encodable, Equatable, Sendable {
-    public struct Size: Encodable, Equatable, Sendable {
+    public struct Size: Codable, Hashable, Sendable {
         public let width: Double
         public let height: Double
     }
 
-    public struct Traits: Encodable, Equatable, Sendable {
+    public struct Traits: Codable, Hashable, Sendable {
         public let horizontalSizeClass: String
         public let verticalSizeClass: String
         public let displayScale: Double
@@ -96,7 +96,7 @@ extension LayoutReport.Diagnostic {
         case .unsatisfiable(let conflicts, let broken):
             self.init(kind: "unsatisfiable",
                       message: "unable to simultaneously satisfy \(conflicts.count) required constraints; "
-                          + "the one added last was broken to recover",
+                          + "one was broken to recover",
                       constraints: conflicts.map(\.description), broken: broken.description)
         case .invalid(let constraint, let error):
             self.init(kind: "invalid", message: error.description, constraints: [constraint.description], broken: nil)

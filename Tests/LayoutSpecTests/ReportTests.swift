@@ -82,7 +82,7 @@ import Testing
         #expect(report.frame("bar") == [0, 0, 100, 10])
         #expect(report.diagnostics == [LayoutReport.Diagnostic(
             kind: "unsatisfiable",
-            message: "unable to simultaneously satisfy 2 required constraints; the one added last was broken to recover",
+            message: "unable to simultaneously satisfy 2 required constraints; one was broken to recover",
             constraints: ["<NSLayoutConstraint bar.width == 100   (active)>", "<NSLayoutConstraint bar.width == 120   (active)>"],
             broken: "<NSLayoutConstraint bar.width == 120   (active)>")])
     }
