@@ -10,6 +10,8 @@ let package = Package(
     name: "PlumbBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
+        // Named: SwiftPM would otherwise name a path dependency after its directory, which is
+        // whatever the clone happens to be called.
         .package(name: "Plumb", path: ".."),
         // Only the malloc interposer: the default traits would also pull in the Swift 6.3 runtime
         // interposer, which allocation counts do not need.

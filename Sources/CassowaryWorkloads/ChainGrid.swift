@@ -36,6 +36,7 @@ extension Workload {
         builder.add(root.left == 0)
         builder.add(root.top == 0)
         if !resizable { builder.add(root.width == Grid.rootWidth) }
+        // Rows of 20 pt buttons 8 pt apart, with 16 pt margins: 28 pt a row, plus 24.
         let rows = (count + Grid.columns - 1) / Grid.columns
         builder.add(root.height == Double(28 * rows + 24))
         var views: [View] = []
