@@ -5,10 +5,10 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps build test bench bench-compare
+.PHONY: deps build demo test bench bench-compare
 
 deps:
-	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter'; then \
+	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter' || ! command -v rsvg-convert >/dev/null; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
@@ -16,6 +16,14 @@ deps:
 
 build: deps
 	swift build $(SWIFT_FLAGS)
+
+# The built-in example, the seed's item-detail form, drawn as PNG and SVG.
+demo: deps
+	swift build $(SWIFT_FLAGS) --product plumb
+	mkdir -p out
+	swift run $(SWIFT_FLAGS) --skip-build plumb render fixtures/seed002-item-detail.yaml -o out/demo.png
+	swift run $(SWIFT_FLAGS) --skip-build plumb render fixtures/seed002-item-detail.yaml -o out/demo.svg
+	@echo "Wrote out/demo.png and out/demo.svg"
 
 # After the Swift tests, every fixture against its golden render and frames (docs/golden.md),
 # with a release build of plumb: it checks them all in about 2 s on the project's busy two-core
