@@ -45,12 +45,12 @@ extension Tableau {
         return live
     }
 
-    /// The external symbol with the largest coefficient in `row`, if any: partial pivoting,
-    /// since solving for the largest coefficient keeps rounding errors small.
-    func largestExternal(in row: Row) -> Symbol? {
+    /// The parameter with the largest coefficient in `row`, if any: partial pivoting, since
+    /// solving for the largest coefficient keeps rounding errors small.
+    func largestParameter(in row: Row) -> Symbol? {
         var best: Symbol?
         var largest = 0.0
-        for cell in row.cells where kind(cell.symbol) == .external && abs(cell.coefficient) > largest {
+        for cell in row.cells where isParameter(cell.symbol) && abs(cell.coefficient) > largest {
             best = cell.symbol
             largest = abs(cell.coefficient)
         }
@@ -62,6 +62,7 @@ extension Tableau {
         insertRow(definition, basic: subject)
         for cell in definition.cells { referrers.push(subject, to: cell.symbol) }
         updateRank(of: subject)
+        updateParameterDependence(of: subject)
     }
 
     /// Recomputes the rank of the defined `subject` from the symbols its definition names, and
@@ -99,6 +100,25 @@ extension Tableau {
     ///
     /// - Complexity: O(size of the definitions expanded × log), independent of the tableau.
     mutating func expand(_ raw: Row) -> Row {
+        expand(raw, parameterDependentsOnly: false)
+    }
+
+    /// The row `raw` with only the definitions that depend on a parameter expanded (highest
+    /// rank first, as ``expand(_:)`` does), and every other symbol, basic or not, left as it is.
+    ///
+    /// It names each parameter with the coefficient the explicit form would give it, and no
+    /// definition that depends on a parameter, so solved for one of its parameters it is a
+    /// definition that cannot lead back to that parameter. It costs what the parameters'
+    /// neighbourhood costs, where the explicit form can reach back through every definition
+    /// above: a row that ties the height of a label to an absolute position in the tenth
+    /// form of a window would otherwise expand the positions of the nine forms above it.
+    ///
+    /// - Complexity: O(size of the parameter-dependent definitions expanded × log).
+    mutating func expandParameterDependents(_ raw: Row) -> Row {
+        expand(raw, parameterDependentsOnly: true)
+    }
+
+    private mutating func expand(_ raw: Row, parameterDependentsOnly: Bool) -> Row {
         let mark = nextStamp()
         var touched = takeBuffer()
         var pending = Heap<PendingDefinition>()
@@ -111,7 +131,9 @@ extension Tableau {
                 symbols[symbol].accumulated = 0
                 symbols[symbol].accumulatedScale = 0
                 touched.append(symbol)
-                if isDefined(symbol) { pending.push(PendingDefinition(rank: Int(symbols[symbol].rank), symbol: symbol)) }
+                if isDefined(symbol) && (!parameterDependentsOnly || symbols[symbol].dependsOnParameter) {
+                    pending.push(PendingDefinition(rank: Int(symbols[symbol].rank), symbol: symbol))
+                }
             }
             symbols[symbol].accumulated += value
             symbols[symbol].accumulatedScale = max(symbols[symbol].accumulatedScale, abs(value))
@@ -126,18 +148,20 @@ extension Tableau {
             constant += weight * definition.constant
             for cell in definition.cells { accumulate(cell.symbol, weight * cell.coefficient) }
         }
-        for index in touched.indices {
-            let symbol = touched[index]
-            let weight = symbols[symbol].accumulated
-            guard isExplicitBasic(symbol), !weight.isNearZero else { continue }
-            symbols[symbol].accumulated = 0
-            let row = rows[basicSlot(symbol)]
-            constant += weight * row.constant
-            for cell in row.cells { accumulate(cell.symbol, weight * cell.coefficient) }
+        if !parameterDependentsOnly {
+            for index in touched.indices {
+                let symbol = touched[index]
+                let weight = symbols[symbol].accumulated
+                guard isExplicitBasic(symbol), !weight.isNearZero else { continue }
+                symbols[symbol].accumulated = 0
+                let row = rows[basicSlot(symbol)]
+                constant += weight * row.constant
+                for cell in row.cells { accumulate(cell.symbol, weight * cell.coefficient) }
+            }
         }
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count)
-        for symbol in touched where symbols[symbol].basicSlot < 0
+        for symbol in touched where (parameterDependentsOnly || symbols[symbol].basicSlot < 0)
             && !symbols[symbol].accumulated.isCancellation(ofTermsUpTo: symbols[symbol].accumulatedScale) {
             cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].accumulated))
         }
@@ -145,5 +169,39 @@ extension Tableau {
         swap(&pending, &pendingDefinitions)
         recycle(&touched)
         return Row(constant: constant, cells: cells)
+    }
+
+    /// Brings the `dependsOnParameter` flags up to date after `symbol` changed: it was given a
+    /// definition, its definition was rewritten, or it lost its definition and became a
+    /// parameter. The change travels up the referrers for as long as it changes their flags.
+    ///
+    /// - Complexity: O(size of the definitions whose flag changes and of those that name them).
+    mutating func updateParameterDependence(of symbol: Symbol) {
+        if isDefined(symbol) { symbols[symbol].dependsOnParameter = definitionDependsOnParameter(symbol) }
+        var work = takeBuffer()
+        work.append(symbol)
+        while let changed = work.popLast() {
+            var dependents = liveReferrers(of: changed)
+            for referrer in dependents {
+                let depends = definitionDependsOnParameter(referrer)
+                guard depends != symbols[referrer].dependsOnParameter else { continue }
+                symbols[referrer].dependsOnParameter = depends
+                work.append(referrer)
+            }
+            recycle(&dependents)
+        }
+        recycle(&work)
+    }
+
+    /// Whether the definition of `symbol` names a parameter, or a definition that depends on one.
+    private func definitionDependsOnParameter(_ symbol: Symbol) -> Bool {
+        dependsOnParameter(rows[basicSlot(symbol)])
+    }
+
+    /// Whether `row` names a parameter, or a definition that depends on one.
+    func dependsOnParameter(_ row: Row) -> Bool {
+        row.cells.contains { cell in
+            isParameter(cell.symbol) || isDefined(cell.symbol) && symbols[cell.symbol].dependsOnParameter
+        }
     }
 }

@@ -39,9 +39,11 @@ extension Tableau {
     /// Puts a constraint's row, markers included, into the tableau (Badros, Borning & Stuckey
     /// §3.3), by the cheapest route the row allows:
     /// 1. it names a fresh variable (`subject`): that variable becomes basic with the row, as is;
-    /// 2. its explicit form names an external variable: the one with the largest coefficient
-    ///    becomes basic with it;
-    /// 3. otherwise it joins the restricted rows (see ``insertRestricted(_:marker:other:symbolCount:)``).
+    /// 2. it depends on a parameter: the one with the largest coefficient becomes basic with
+    ///    the row expanded only as far as the parameters' definitions go (see
+    ///    ``expandParameterDependents(_:)``);
+    /// 3. otherwise it joins the restricted rows in explicit form (see
+    ///    ``insertRestricted(_:marker:other:symbolCount:)``).
     ///
     /// Returns nil, or, when the row cannot hold with the required constraints, the owners of
     /// the row that proves it, with the tableau put back as it was when it had `symbolCount`
@@ -53,13 +55,17 @@ extension Tableau {
             insertDefinition(raw, of: subject)
             return nil
         }
-        var row = expand(raw)
-        if let external = largestExternal(in: row) {
-            row.solve(for: external)
-            insertDefinition(row, of: external)
-            return nil
+        if dependsOnParameter(raw) {
+            var definition = expandParameterDependents(raw)
+            if let parameter = largestParameter(in: definition) {
+                definition.solve(for: parameter)
+                insertDefinition(definition, of: parameter)
+                return nil
+            }
         }
-        return insertRestricted(consume row, marker: marker, other: other, symbolCount: symbolCount)
+        let row = expand(raw)
+        assert(largestParameter(in: row) == nil, "a parameter in the explicit form of a row that depends on none")
+        return insertRestricted(row, marker: marker, other: other, symbolCount: symbolCount)
     }
 
     /// Adds a row that names no external variable. When neither its marker nor its error can

@@ -69,6 +69,7 @@ extension Tableau {
             deleteRow(at: slot)
             symbols[subject].rank = 0
             substituteInDefinitions(marker, with: markerRow)
+            updateParameterDependence(of: subject)
             return
         }
     }
@@ -81,6 +82,7 @@ extension Tableau {
             addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
             for cell in row.cells { referrers.push(subject, to: cell.symbol) }
             updateRank(of: subject)
+            updateParameterDependence(of: subject)
         }
         recycle(&holders)
     }

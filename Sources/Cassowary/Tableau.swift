@@ -29,9 +29,8 @@ struct Tableau {
     /// so that a read touches one cache line.
     struct SymbolEntry {
         var kind: SymbolKind
-        /// Whether a defined symbol depends on a movable symbol, valid while
-        /// `freedomStamp == structureStamp` (see `dependsOnMovableSymbol`).
-        var dependsOnMovable = false
+        /// Facts about a defined symbol's definition, in one byte (see ``Flags``).
+        var flags: Flags = []
         /// The number of the transaction that last saved the symbol's reduced cost (see
         /// ``Journal``); it fits in the padding before `basicSlot`.
         var costSavedIn: UInt16 = 0
@@ -50,6 +49,28 @@ struct Tableau {
         var accumulated = 0.0
         var accumulatedScale = 0.0
         var freedomStamp: UInt64 = 0
+
+        /// Facts about a definition and the definitions it names, kept in one byte so that
+        /// the entry stays 64 bytes long.
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            /// The definition depends on a movable symbol, valid while
+            /// `freedomStamp == structureStamp` (see `dependsOnMovableSymbol`).
+            static let dependsOnMovable = Flags(rawValue: 1)
+            /// The definition depends on a parameter, always up to date (see
+            /// `updateParameterDependence(of:)`).
+            static let dependsOnParameter = Flags(rawValue: 2)
+        }
+
+        var dependsOnMovable: Bool {
+            get { flags.contains(.dependsOnMovable) }
+            set { if newValue { flags.insert(.dependsOnMovable) } else { flags.remove(.dependsOnMovable) } }
+        }
+
+        var dependsOnParameter: Bool {
+            get { flags.contains(.dependsOnParameter) }
+            set { if newValue { flags.insert(.dependsOnParameter) } else { flags.remove(.dependsOnParameter) } }
+        }
     }
 
     // MARK: Per symbol
@@ -114,6 +135,13 @@ struct Tableau {
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
         symbols[symbol].basicSlot >= 0 && symbols[symbol].kind == .external
+    }
+
+    /// Whether `symbol` is a parameter: an external symbol that is not basic, a variable that
+    /// no row defines (yet). Badros, Borning & Stuckey call it parametric.
+    @inline(__always)
+    func isParameter(_ symbol: Symbol) -> Bool {
+        symbols[symbol].basicSlot < 0 && symbols[symbol].kind == .external
     }
 
     /// Whether `symbol` is basic in an explicit (slack, error or dummy) row.
