@@ -32,6 +32,14 @@ struct IdentityTable<Value> {
         }
     }
 
+    /// The value for `key`, like the subscript. Called on a class's stored property, a
+    /// mutating method works on the table in place, where the subscript's getter may copy it
+    /// first (a retain and a release of each of its arrays): the solver's hot paths use this.
+    @inline(__always)
+    mutating func find(_ key: UInt64) -> Value? {
+        self[key]
+    }
+
     /// Changes the value for `key` in place, without copying it, and returns what `body`
     /// returns; nil when the table has no such key.
     mutating func update<Result>(_ key: UInt64, _ body: (inout Value) -> Result) -> Result? {

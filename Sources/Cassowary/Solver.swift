@@ -83,7 +83,7 @@ public final class Solver {
     /// - Complexity: O(1) once computed; the first read after a change evaluates the
     ///   definitions it depends on.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[variable.id] else { return 0 }
+        guard let symbol = symbols.find(variable.id) else { return 0 }
         return tableau.value(of: symbol) + 0  // + 0 turns -0 into 0
     }
 
@@ -106,7 +106,12 @@ public final class Solver {
 
     /// The external symbol of `variable`, made on first use.
     func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbols[variable.id] { return symbol }
+        if let symbol = symbols.find(variable.id) { return symbol }
+        return makeSymbol(for: variable)
+    }
+
+    /// A new external symbol for `variable`.
+    private func makeSymbol(for variable: Variable) -> Symbol {
         let symbol = tableau.makeSymbol(.external)
         symbols[variable.id] = symbol
         while variables.count <= symbol { variables.append(nil) }
@@ -121,7 +126,10 @@ public final class Solver {
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
         row.cells.reserveCapacity(terms.count + 2)  // room for the markers
-        for term in terms { row.cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)) }
+        for index in terms.indices {  // by index: a `for term in terms` loop copies each name string
+            let symbol = symbols.find(terms[index].variable.id) ?? makeSymbol(for: terms[index].variable)
+            row.cells.append(Cell(symbol: symbol, coefficient: terms[index].coefficient))
+        }
         let subject = row.cells.first { tableau.isFresh($0.symbol) }?.symbol
         row.cells.sort { $0.symbol < $1.symbol }
         let (marker, other) = tableau.addMarkers(

@@ -22,8 +22,8 @@ extension Workload {
         for edit in editVariables {
             try solver.addEditVariable(edit.variable, priority: edit.priority)
         }
-        for constraint in constraints {
-            try solver.add(constraint)
+        for index in constraints.indices {  // by index: a `for constraint in` loop copies each one
+            try solver.add(constraints[index])
         }
     }
 
