@@ -5,14 +5,19 @@
 /// `Dictionary`, which hashes with SipHash for safety against hostile keys, was a sixth of the
 /// solver's time. Removal shifts the following entries back (no tombstones).
 struct IdentityTable<Value> {
-    private var keys: [UInt64]
-    private var slots: [Value?]
+    /// A key and its value side by side, so that a lookup that finds its key at home reads one
+    /// cache line; key 0 marks an empty entry.
+    private struct Entry {
+        var key: UInt64
+        var value: Value?
+    }
+
+    private var entries: [Entry]
     private(set) var count = 0
     private var shift: UInt64
 
     init() {
-        keys = Array(repeating: 0, count: 16)
-        slots = Array(repeating: nil, count: 16)
+        entries = Array(repeating: Entry(key: 0, value: nil), count: 16)
         shift = 64 - 4
     }
 
@@ -21,10 +26,10 @@ struct IdentityTable<Value> {
         @inline(__always) get {
             var index = home(of: key)
             while true {
-                let candidate = keys[index]
-                if candidate == key { return slots[index] }
+                let candidate = entries[index].key
+                if candidate == key { return entries[index].value }
                 if candidate == 0 { return nil }
-                index = (index + 1) & (keys.count - 1)
+                index = (index + 1) & (entries.count - 1)
             }
         }
         set {
@@ -34,7 +39,7 @@ struct IdentityTable<Value> {
 
     /// The value for `key`, like the subscript. Called on a class's stored property, a
     /// mutating method works on the table in place, where the subscript's getter may copy it
-    /// first (a retain and a release of each of its arrays): the solver's hot paths use this.
+    /// first (a retain and a release of its array): the solver's hot paths use this.
     @inline(__always)
     mutating func find(_ key: UInt64) -> Value? {
         self[key]
@@ -44,15 +49,15 @@ struct IdentityTable<Value> {
     /// returns; nil when the table has no such key.
     mutating func update<Result>(_ key: UInt64, _ body: (inout Value) -> Result) -> Result? {
         var index = home(of: key)
-        while keys[index] != key {
-            if keys[index] == 0 { return nil }
-            index = (index + 1) & (keys.count - 1)
+        while entries[index].key != key {
+            if entries[index].key == 0 { return nil }
+            index = (index + 1) & (entries.count - 1)
         }
-        return body(&slots[index]!)
+        return body(&entries[index].value!)
     }
 
     /// Every value, in no particular order.
-    var values: [Value] { slots.compactMap { $0 } }
+    var values: [Value] { entries.compactMap(\.value) }
 
     @inline(__always)
     private func home(of key: UInt64) -> Int {
@@ -61,47 +66,44 @@ struct IdentityTable<Value> {
 
     private mutating func insert(_ value: Value, for key: UInt64) {
         var index = home(of: key)
-        while keys[index] != 0 && keys[index] != key { index = (index + 1) & (keys.count - 1) }
-        if keys[index] == 0 {
-            if (count + 1) * 4 > keys.count * 3 {
+        while entries[index].key != 0 && entries[index].key != key { index = (index + 1) & (entries.count - 1) }
+        if entries[index].key == 0 {
+            if (count + 1) * 4 > entries.count * 3 {
                 grow()
                 insert(value, for: key)
                 return
             }
-            keys[index] = key
+            entries[index].key = key
             count += 1
         }
-        slots[index] = value
+        entries[index].value = value
     }
 
     private mutating func remove(_ key: UInt64) {
         var index = home(of: key)
-        while keys[index] != key {
-            if keys[index] == 0 { return }
-            index = (index + 1) & (keys.count - 1)
+        while entries[index].key != key {
+            if entries[index].key == 0 { return }
+            index = (index + 1) & (entries.count - 1)
         }
-        keys[index] = 0
-        slots[index] = nil
+        entries[index] = Entry(key: 0, value: nil)
         count -= 1
-        var next = (index + 1) & (keys.count - 1)
-        while keys[next] != 0 {
-            let key = keys[next], value = slots[next]
-            keys[next] = 0
-            slots[next] = nil
+        var next = (index + 1) & (entries.count - 1)
+        while entries[next].key != 0 {
+            let entry = entries[next]
+            entries[next] = Entry(key: 0, value: nil)
             count -= 1
-            insert(value!, for: key)
-            next = (next + 1) & (keys.count - 1)
+            insert(entry.value!, for: entry.key)
+            next = (next + 1) & (entries.count - 1)
         }
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldSlots = slots
-        keys = Array(repeating: 0, count: oldKeys.count * 2)
-        slots = Array(repeating: nil, count: oldKeys.count * 2)
+        let old = entries
+        entries = Array(repeating: Entry(key: 0, value: nil), count: old.count * 2)
         shift -= 1
         count = 0
-        for index in oldKeys.indices where oldKeys[index] != 0 {
-            insert(oldSlots[index]!, for: oldKeys[index])
+        for entry in old where entry.key != 0 {
+            insert(entry.value!, for: entry.key)
         }
     }
 }

@@ -50,6 +50,24 @@ extension Tableau {
     /// - Complexity: O(1) when cached; otherwise O(size of the definitions not yet evaluated).
     mutating func value(of symbol: Symbol) -> Double {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
+        return currentValue(of: symbol)
+    }
+
+    /// The values of `list`, in order, as ``value(of:)`` gives them but never -0; `.none` reads 0.
+    ///
+    /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
+    mutating func values(of list: [Symbol]) -> [Double] {
+        if !changedSymbols.isEmpty { invalidateChangedValues() }
+        var result = [Double](repeating: 0, count: list.count)
+        for index in list.indices where list[index] != .none {
+            result[index] = currentValue(of: list[index]) + 0  // + 0 turns -0 into 0
+        }
+        return result
+    }
+
+    /// ``value(of:)`` once the changes noted since the last read have been taken into account.
+    @inline(__always)
+    private mutating func currentValue(of symbol: Symbol) -> Double {
         let slot = basicSlot(symbol)
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }

@@ -32,7 +32,7 @@ extension Workload {
     ///
     /// - Complexity: O(*V*) plus whatever evaluation the solver left for the first read.
     public func values(in solver: Solver) -> [Double] {
-        variables.map { solver.value(of: $0) }
+        solver.values(of: variables)
     }
 }
 

@@ -33,4 +33,24 @@ import Testing
         #expect(fractional < .required)
         #expect(fractional > 999.5)
     }
+
+    /// `values(of:)` reads what `value(of:)` reads, in order: defined, explicit and unknown
+    /// variables alike, after a change that re-evaluates only part of the layout.
+    @Test func valuesOfManyVariablesMatchOneByOne() throws {
+        let width = Variable("width"), left = Variable("left"), right = Variable("right")
+        let slack = Variable("slack"), unknown = Variable("unknown")
+        let solver = Solver()
+        try solver.add(left == 16)
+        try solver.add(right == left + width)
+        try solver.add(slack >= right - 300)
+        try solver.add((slack == 0).withPriority(.defaultLow))
+        try solver.addEditVariable(width, priority: .defaultHigh)
+        let all = [width, left, right, slack, unknown]
+        for suggestion in [100.0, 320, -16] {
+            try solver.suggestValue(suggestion, for: width)
+            let values = solver.values(of: all)
+            #expect(values == all.map { solver.value(of: $0) })
+            #expect(values == [suggestion, 16, 16 + suggestion, max(0, suggestion - 284), 0])
+        }
+    }
 }
