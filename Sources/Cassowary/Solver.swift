@@ -97,11 +97,12 @@ public final class Solver {
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
     public func values(of variables: [Variable]) -> [Double] {
-        var found = [Symbol](repeating: .none, count: variables.count)
-        for index in variables.indices {
-            found[index] = symbols.find(variables[index].id) ?? .none
+        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: variables.count) { found in
+            for index in variables.indices {
+                found[index] = symbols.find(variables[index].id) ?? .none
+            }
+            return tableau.values(of: UnsafeBufferPointer(found))
         }
-        return tableau.values(of: found)
     }
 
     /// Removes every constraint and edit variable.

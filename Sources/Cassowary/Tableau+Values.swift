@@ -56,7 +56,7 @@ extension Tableau {
     /// The values of `list`, in order, as ``value(of:)`` gives them but never -0; `.none` reads 0.
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
-    mutating func values(of list: [Symbol]) -> [Double] {
+    mutating func values(of list: UnsafeBufferPointer<Symbol>) -> [Double] {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
         var result = [Double](repeating: 0, count: list.count)
         for index in list.indices where list[index] != .none {
