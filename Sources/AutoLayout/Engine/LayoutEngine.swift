@@ -18,10 +18,13 @@ final class LayoutEngine {
     let solver = Solver()
     /// Every constraint the engine has taken in, by identity.
     private var installations: [ObjectIdentifier: Installation] = [:]
-    /// The layout constraint behind each solver constraint, to name conflicts.
-    private var owners: [Cassowary.Constraint: LayoutConstraint] = [:]
+    /// The layout constraint behind each solver constraint, to name conflicts (and, read by
+    /// the tests, to tell which constraints a re-layout took out of the solver or put in).
+    private(set) var owners: [Cassowary.Constraint: LayoutConstraint] = [:]
     private var mark = 0
-    private var installSerial = 0
+    /// How many times a constraint has been installed, which stamps each installation's
+    /// serial; the tests read it to count a layout's solver work without timing it.
+    private(set) var installSerial = 0
     /// Problems found in the layout's constraints that are not in `installations`.
     private var passDiagnostics: [LayoutDiagnostic] = []
     /// The layout direction and traits of the last layout.
