@@ -5,39 +5,37 @@ import Testing
 /// The device table, margins, safe areas and the readable guide, against the research figures
 /// (research/uikit-semantics.md §1.4–1.7).
 @Suite struct EnvironmentTests {
-    /// Size, scale, size classes and safe-area insets per orientation, as the research table lists them.
-    @Test(arguments: [
-        ("iphone-se", 320.0, 568.0, 2.0, "wC hR", "wC hC", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), EdgeInsets.zero),
-        ("iphone-8", 375, 667, 2, "wC hR", "wC hC", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero),
-        ("iphone-8-plus", 414, 736, 3, "wC hR", "wR hC", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero),
-        ("iphone-x", 375, 812, 3, "wC hR", "wC hC", EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
-        ("iphone-15", 393, 852, 3, "wC hR", "wC hC", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-        ("iphone-15-pro-max", 430, 932, 3, "wC hR", "wR hC", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-        ("ipad", 768, 1024, 2, "wR hR", "wR hR", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-        ("ipad-pro-11", 834, 1194, 2, "wR hR", "wR hR", EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-        ("ipad-pro-12.9", 1024, 1366, 2, "wR hR", "wR hR", EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-    ] as [(String, CGFloat, CGFloat, CGFloat, String, String, EdgeInsets, EdgeInsets)])
-    func deviceTable(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, portraitClasses: String,
-                     landscapeClasses: String, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets) throws {
-        let device = try #require(DeviceCatalog.device(named: name))
-        #expect(device.size(.portrait) == CGSize(width: width, height: height))
-        #expect(device.size(.landscape) == CGSize(width: height, height: width))
-        #expect(device.scale == scale)
-        #expect(device.traitCollection(.portrait).sizeClassDescription == portraitClasses)
-        #expect(device.traitCollection(.landscape).sizeClassDescription == landscapeClasses)
-        #expect(device.environment(.portrait).safeAreaInsets == portraitInsets)
-        #expect(device.environment(.landscape).safeAreaInsets == landscapeInsets)
+    /// Every device of the catalog is a row of the research tables, and every row a device.
+    @Test func catalogIsTheResearchTable() {
+        #expect(DeviceCatalog.all.map(\.name) == ResearchDevice.all.map(\.name))
     }
 
-    /// The iPad split-view widths of the research table, with their width classes.
-    @Test func iPadMultitaskingWidths() throws {
-        let pro = try #require(DeviceCatalog.device(named: "ipad-pro-12.9"))
-        let half = try #require(pro.multitaskingWidths.first { $0.orientation == .landscape && $0.fraction == "1/2" })
-        #expect(half.width == 678 && half.horizontalSizeClass == .regular)
-        let pad = try #require(DeviceCatalog.device(named: "ipad"))
-        let padHalf = try #require(pad.multitaskingWidths.first { $0.orientation == .landscape && $0.fraction == "1/2" })
-        #expect(padHalf.width == 507 && padHalf.horizontalSizeClass == .compact)
-        #expect(pad.multitaskingWidths.count == 7)
+    /// Size, scale, size classes and safe-area insets per orientation, as the research tables
+    /// give them.
+    @Test(arguments: ResearchDevice.all)
+    func deviceTable(_ row: ResearchDevice) throws {
+        let device = try #require(DeviceCatalog.device(named: row.name))
+        #expect(device.size(.portrait) == CGSize(width: row.width, height: row.height))
+        #expect(device.size(.landscape) == CGSize(width: row.height, height: row.width))
+        #expect(device.scale == row.scale)
+        #expect(device.idiom == (row.multitasking.isEmpty ? .phone : .pad))
+        #expect(device.traitCollection(.portrait).sizeClassDescription == row.portraitClasses)
+        #expect(device.traitCollection(.landscape).sizeClassDescription == row.landscapeClasses)
+        #expect(device.environment(.portrait).safeAreaInsets == EdgeInsets(research: row.portraitInsets))
+        #expect(device.environment(.landscape).safeAreaInsets == EdgeInsets(research: row.landscapeInsets))
+    }
+
+    /// Every iPad's split-view and full-screen widths, with their width classes, as the
+    /// research's multitasking table gives them (phones have none).
+    @Test(arguments: ResearchDevice.all)
+    func multitaskingWidths(_ row: ResearchDevice) throws {
+        let device = try #require(DeviceCatalog.device(named: row.name))
+        #expect(device.multitaskingWidths.count == row.multitasking.count)
+        for ((orientation, fraction), (width, sizeClass)) in zip(ResearchDevice.multitaskingColumns, row.multitasking) {
+            let entry = try #require(device.multitaskingWidths.first { $0.orientation == orientation && $0.fraction == fraction })
+            #expect(entry.width == width, "\(orientation) \(fraction)")
+            #expect(entry.horizontalSizeClass == (sizeClass == "R" ? .regular : .compact), "\(orientation) \(fraction)")
+        }
     }
 
     /// A root view's margins are the system minimum, 16 pt at the sides in compact width and
