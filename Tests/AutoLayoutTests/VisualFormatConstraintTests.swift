@@ -418,6 +418,22 @@ private let standard = LayoutMetrics.systemSpacing
             ])
     }
 
+    /// UIKit's spelling, `NSLayoutConstraint.FormatOptions`, names the same options: b, after
+    /// a standard gap, takes a's top (30) although only a's is pinned.
+    @Test func formatOptionsIsUIKitsSpelling() throws {
+        let (root, views) = container(width: 200, height: 100, plain("a", "b"))
+        let (a, b) = (views["a"]!, views["b"]!)
+        let options: LayoutConstraint.FormatOptions = .alignAllTop
+        #expect(options == VisualFormatOptions.alignAllTop && options.rawValue == 8)
+        LayoutConstraint.activate(try LayoutConstraint.constraints(
+            withVisualFormat: "|-[a(40)]-[b(60)]", options: LayoutConstraint.FormatOptions.alignAllTop, metrics: nil, views: views))
+        pin(a, y: 30, height: 20)
+        pin(b, height: 20)
+        root.layoutIfNeeded()
+        expectFrame(a.frame, 8, 30, 40, 20)
+        expectFrame(b.frame, 56, 30, 60, 20)
+    }
+
     @Test func leftToRightUsesLeftAndRight() throws {
         let (root, views) = container(width: 200, height: 100, plain("a", "b"))
         let (a, b) = (views["a"]!, views["b"]!)
