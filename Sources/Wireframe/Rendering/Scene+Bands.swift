@@ -7,15 +7,15 @@ extension Scene {
     /// few enough that two bands of the widest image stay small (2 × 32767 × 512 × 4 bytes).
     static let bandHeight = 512
 
-    /// The scene as a PNG of `width × height` pixels, painted band by band, each band while
-    /// the one above it is compressed.
+    /// The scene as a PNG of `width × height` pixels, painted band by band on two cores.
     ///
-    /// Bands lift cairo's 32767-pixel limit on the height, keep memory to two bands, and let the
-    /// two halves of the work run on two cores. A band paints only the items whose bounds
-    /// (measured once) reach it, in their order, shifted up by a whole number of pixels, so
-    /// every pixel comes out as in a single image and the output does not depend on the band
-    /// height. The PNG has an alpha channel unless the background is opaque (it covers every
-    /// pixel first).
+    /// Bands lift cairo's 32767-pixel limit on the height, keep memory to a few bands, and let
+    /// the work run on two cores: bands are painted two at a time, one on each core, while the
+    /// two painted before are compressed, one by each core before or after its painting (see
+    /// ``BandPairStep``). A band paints only the items whose bounds (measured once) reach it,
+    /// in their order, shifted up by a whole number of pixels, so every pixel comes out as in a
+    /// single image and the output does not depend on the band height. The PNG has an alpha
+    /// channel unless the background is opaque (it covers every pixel first).
     ///
     /// - Complexity: O(items × bands + pixels); the bands look only at the items (and the
     ///   groups' items) that reach them, past a bounds check each.
@@ -23,20 +23,25 @@ extension Scene {
         let writer = try PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
         let measurer = PangoTextMeasurer()
         let bounded = BoundedItems(items, measuredBy: measurer)
-        // One surface for painting, and scanlines for two bands: one band is painted and
-        // converted while the one above is compressed. Fresh memory for every band would cost
-        // more in page faults than the painting.
-        let surface = try CairoSurface.image(width: width, height: min(bandHeight, height))
-        let buffers = [ScanlineBuffer(), ScanlineBuffer()]
-        var compressing: ScanlineBuffer?
-        for (index, top) in stride(from: 0, to: height, by: bandHeight).enumerated() {
-            let step = BandStep(scene: self, items: bounded, surface: surface, top: top, rows: min(bandHeight, height - top),
-                                scale: scale, lines: buffers[index % 2], previous: compressing, writer: writer)
+        // A surface for each core, and scanlines for four bands: two painted while the two
+        // above are compressed. Fresh memory for every band would cost more in page faults
+        // than the painting.
+        let surfaces = [try CairoSurface.image(width: width, height: min(bandHeight, height)),
+                        try CairoSurface.image(width: width, height: min(bandHeight, height))]
+        let buffers = (0..<4).map { _ in ScanlineBuffer() }
+        let tops = Array(stride(from: 0, to: height, by: bandHeight))
+        var compressing: [ScanlineBuffer] = []
+        for (pair, first) in stride(from: 0, to: tops.count, by: 2).enumerated() {
+            let bands = tops[first..<min(first + 2, tops.count)].enumerated().map { offset, top in
+                PaintedBand(top: top, rows: min(bandHeight, height - top), surface: surfaces[offset],
+                            lines: buffers[2 * (pair % 2) + offset])
+            }
+            let step = BandPairStep(scene: self, items: bounded, scale: scale, bands: bands, previous: compressing, writer: writer)
             DispatchQueue.concurrentPerform(iterations: 2, execute: step.run)
-            if let error = step.paintError ?? step.compressError { throw error }
-            compressing = buffers[index % 2]
+            if let error = step.error { throw error }
+            compressing = bands.map(\.lines)
         }
-        if let compressing { try writer.compress(compressing.bytes) }
+        for lines in compressing { try writer.compress(lines.bytes) }
         return try writer.data()
     }
 
@@ -61,45 +66,80 @@ private final class ScanlineBuffer {
     var bytes: [UInt8] = []
 }
 
-/// One step of the banded rasteriser: a band to paint and convert to scanlines, and the band
-/// above it to compress, on two threads at once.
+/// A band of the image to paint: its first row, how many of the surface's rows belong to the
+/// image, the surface to paint on and the scanlines to convert into.
+private struct PaintedBand {
+    let top: Int
+    let rows: Int
+    let surface: CairoSurface
+    let lines: ScanlineBuffer
+}
+
+/// One step of the banded rasteriser, on two threads: each paints one of (up to) two bands and
+/// compresses one of the two bands painted in the step before.
 ///
-/// It is `@unchecked Sendable` because its two tasks share nothing mutable: painting writes
-/// only the surface, `lines` and `paintError` (pango is used by this task alone); compressing
-/// reads only `previous` and writes only the writer's compressor and `compressError`. The
-/// errors are read after `concurrentPerform` has returned, when both tasks are done.
-private final class BandStep: @unchecked Sendable {
+/// Compressing is one stream, so the upper of the previous bands must be compressed first:
+/// task 0 compresses it and then paints, task 1 paints and then, once task 0 has signalled,
+/// compresses the lower. Each core then does one painting and one compression a step, where
+/// one core painting while the other only compressed left the second idle for a third of
+/// the time.
+///
+/// It is `@unchecked Sendable` because its tasks share nothing mutable: each paints on its own
+/// surface into its own scanlines (pango only behind `TextPipeline`'s lock) and writes only its
+/// own error; the compressions, the writer's one mutable state, are ordered by `upperCompressed`.
+/// The errors are read after `concurrentPerform` has returned.
+private final class BandPairStep: @unchecked Sendable {
     let scene: Scene
     let items: BoundedItems
-    let surface: CairoSurface
-    let top: Int
-    /// How many of the surface's rows belong to the image.
-    let rows: Int
     let scale: CGFloat
-    let lines: ScanlineBuffer
-    /// The band above's scanlines.
-    let previous: ScanlineBuffer?
+    let bands: [PaintedBand]
+    /// The scanlines of the step before's bands, top first.
+    let previous: [ScanlineBuffer]
     let writer: PNGWriter
-    var paintError: RenderError?
-    var compressError: RenderError?
+    /// Signalled by task 0 once the upper previous band is compressed, or failed to be.
+    /// Dispatch hands out iterations in order, so on a single thread task 0 runs first and
+    /// task 1 never waits for a task that cannot start.
+    let upperCompressed = DispatchSemaphore(value: 0)
+    var upperFailed = false
+    var firstError: RenderError?
+    var secondError: RenderError?
 
-    init(scene: Scene, items: BoundedItems, surface: CairoSurface, top: Int, rows: Int, scale: CGFloat,
-         lines: ScanlineBuffer, previous: ScanlineBuffer?, writer: PNGWriter) {
-        (self.scene, self.items, self.surface, self.top, self.rows, self.scale) = (scene, items, surface, top, rows, scale)
-        (self.lines, self.previous, self.writer) = (lines, previous, writer)
+    init(scene: Scene, items: BoundedItems, scale: CGFloat, bands: [PaintedBand], previous: [ScanlineBuffer], writer: PNGWriter) {
+        (self.scene, self.items, self.scale, self.bands, self.previous, self.writer) = (scene, items, scale, bands, previous, writer)
     }
 
-    /// Task 0 paints and converts the band; task 1 compresses the band above.
+    /// The first error of either task.
+    var error: RenderError? { firstError ?? secondError }
+
     func run(_ task: Int) {
         do throws(RenderError) {
-            if task == 0 {
-                try scene.paint(items, on: surface, fromRow: top, scale: scale)
-                try writer.scanlines(of: surface.pointer, rows: rows, into: &lines.bytes)
-            } else if let previous {
-                try writer.compress(previous.bytes)
-            }
+            if task == 0 { try compressUpper() }
+            if task < bands.count { try paint(bands[task]) }
+            if task == 1 { try compressLower() }
         } catch {
-            if task == 0 { paintError = error } else { compressError = error }
+            if task == 0 { firstError = error } else { secondError = error }
         }
+    }
+
+    private func compressUpper() throws(RenderError) {
+        defer { upperCompressed.signal() }
+        guard let upper = previous.first else { return }
+        do throws(RenderError) {
+            try writer.compress(upper.bytes)
+        } catch {
+            upperFailed = true
+            throw error
+        }
+    }
+
+    private func compressLower() throws(RenderError) {
+        upperCompressed.wait()
+        guard previous.count > 1, !upperFailed else { return }
+        try writer.compress(previous[1].bytes)
+    }
+
+    private func paint(_ band: PaintedBand) throws(RenderError) {
+        try scene.paint(items, on: band.surface, fromRow: band.top, scale: scale)
+        try writer.scanlines(of: band.surface.pointer, rows: band.rows, into: &band.lines.bytes)
     }
 }
