@@ -28,12 +28,12 @@ extension Figure {
         let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
         let clearance = LineClearance(plates: labels.placed.map(\.frame), texts: drawings.flatMap(\.texts), lineWidth: theme.lineWidth)
-        let shapes = Self.layered(drawings).concurrentMap { $0.layer == .constraint ? clearance.clearing($0.item) : $0.item }
+        let surface = Scene.Item.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))
 
         let extent = labels.placed.map(\.frame).reduce(markExtent) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
         let content = FigureBlock(
-            items: [.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))] + shapes + labels.items,
+            items: Self.contentItems(surface: surface, drawings: drawings, clearance: clearance, labels: labels.items),
             size: CGSize(width: extent.maxX.rounded(.up) - contentOrigin.x, height: extent.maxY.rounded(.up) - contentOrigin.y)
         )
         let heading = caption.map { captionBlock($0, measuredBy: measurer) }
@@ -64,14 +64,34 @@ extension Figure {
         )
     }
 
-    /// The drawings' shapes layer by layer, bottom first, each layer in the order of the marks:
-    /// a stable bucket sort, which moves each shape once.
+    /// The window's items, bottom first: its surface, the drawings' shapes layer by layer
+    /// (constraint lines broken where they cross a label), then the labels.
+    ///
+    /// Made in one array on all cores: at 10 000 views a figure has some 200 000 shapes, and
+    /// gathering, clearing and concatenating them in steps copied each one three times.
+    ///
+    /// - Complexity: O(n) in the shapes and labels, plus the clearing of the lines.
+    private static func contentItems(surface: Scene.Item, drawings: [MarkDrawing], clearance: LineClearance,
+                                     labels: [Scene.Item]) -> [Scene.Item] {
+        let order = layerOrder(drawings)
+        return (0..<(1 + order.count + labels.count)).concurrentMap { slot in
+            guard slot > 0 else { return surface }
+            guard slot <= order.count else { return labels[slot - 1 - order.count] }
+            let shape = drawings[Int(order[slot - 1].drawing)].shapes[Int(order[slot - 1].shape)]
+            return shape.layer == .constraint ? clearance.clearing(shape.item) : shape.item
+        }
+    }
+
+    /// Where each of the drawings' shapes goes: layer by layer, bottom first, each layer in
+    /// the order of the marks (a stable bucket sort of the shapes' positions).
     ///
     /// - Complexity: O(n) in the shapes.
-    private static func layered(_ drawings: [MarkDrawing]) -> [MarkDrawing.Shape] {
-        var layers = [[MarkDrawing.Shape]](repeating: [], count: MarkDrawing.Layer.allCases.count)
-        for drawing in drawings {
-            for shape in drawing.shapes { layers[shape.layer.rawValue].append(shape) }
+    private static func layerOrder(_ drawings: [MarkDrawing]) -> [(drawing: Int32, shape: Int32)] {
+        var layers = [[(drawing: Int32, shape: Int32)]](repeating: [], count: MarkDrawing.Layer.allCases.count)
+        for drawing in drawings.indices {
+            for shape in drawings[drawing].shapes.indices {
+                layers[drawings[drawing].shapes[shape].layer.rawValue].append((Int32(drawing), Int32(shape)))
+            }
         }
         return Array(layers.joined())
     }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-extension Array where Element: Sendable {
+extension RandomAccessCollection where Self: Sendable, Element: Sendable, Index == Int {
     /// `map` spread over the machine's cores, in contiguous chunks, keeping the order: for
     /// the pure per-mark work of a figure, which at ten thousand views is much of the time
     /// spent composing it.
@@ -18,7 +18,7 @@ extension Array where Element: Sendable {
             nonisolated(unsafe) let output = buffer
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                 let start = count * chunk / chunkCount, end = count * (chunk + 1) / chunkCount
-                for index in start..<end { (output.baseAddress! + index).initialize(to: transform(self[index])) }
+                for index in start..<end { (output.baseAddress! + index).initialize(to: transform(self[startIndex + index])) }
             }
             initializedCount = count
         }
