@@ -54,7 +54,8 @@ public struct LabelContent: Hashable, Sendable {
 
     /// The badge and the text as plain text, as "≥ 8", for reports of where labels went.
     public var plainText: String {
-        [badge, text].compactMap { $0 }.joined(separator: " ")
+        guard let badge else { return text ?? "" }  // most labels: no array, no join
+        return text.map { badge + " " + $0 } ?? badge
     }
 
     /// The label's items with its box at `frame` (of `size`): badge at the left, text after.
