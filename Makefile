@@ -5,7 +5,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps build demo test bench bench-compare
+.PHONY: deps build demo test bench bench-compare bench-render
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter' || ! command -v rsvg-convert >/dev/null; then \
@@ -41,3 +41,8 @@ bench:
 # see Benchmarks/README.md.
 bench-compare:
 	Benchmarks/compare.sh
+
+# plumb render of the chain-grid spec at 1 000 and 10 000 views, with --timings; see
+# Benchmarks/README.md.
+bench-render: deps
+	Benchmarks/render.sh
