@@ -90,9 +90,10 @@ public final class Solver {
     /// The values of `variables`, in order: what ``value(of:)`` gives each.
     ///
     /// Reading a large layout's variables is bound by memory, not arithmetic: each read finds
-    /// the variable's symbol, then the symbol's value, two lookups that miss the cache. Here all
-    /// the symbols are found first, then all the values, so that many independent lookups are
-    /// in flight at once rather than one after another (at 40 000 variables this halves the
+    /// the variable's symbol (in the identity table's window, sequentially when the variables
+    /// come in creation order), then the symbol's value, a lookup that misses the cache. Here
+    /// all the symbols are found first, then all the values, so that many independent lookups
+    /// are in flight at once rather than one after another (at 40 000 variables this halves the
     /// time of reading them one by one).
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
