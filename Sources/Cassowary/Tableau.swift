@@ -80,7 +80,7 @@ struct Tableau {
     var reducedCosts: [[LevelValue]] = []
     /// For each symbol, the slots whose rows hold it. Entries may be stale or repeated.
     var columns = ListPool()
-    /// The number of column entries past which ``compactColumnsIfNeeded()`` counts the live ones.
+    /// The number of column entries past which ``compactColumnsIfNeeded()`` rebuilds the index.
     var columnEntryLimit = 1024
     /// For each symbol, the defined symbols whose definitions name it. Entries may be stale.
     var referrers = ListPool()
@@ -223,24 +223,24 @@ struct Tableau {
         noteChange(of: basic)
     }
 
-    /// Rebuilds the column index from the rows once its stale and repeated entries outnumber
-    /// the live ones. They pile up in the columns of symbols that seldom enter the basis, such
-    /// as dummies, while pivots move those symbols in and out of rows: without this, every
-    /// step of a long resize would grow the index.
+    /// Rebuilds the column index from the rows once it has three times as many entries as
+    /// the rows had cells at the last rebuild, plus some slack. Stale and repeated entries pile
+    /// up in the columns of symbols that seldom enter the basis, such as dummies, while pivots
+    /// move those symbols in and out of rows (in a resize step at N = 10 000, each pivot
+    /// cancels some 10 000 cells): without this, every step of a long resize would grow the
+    /// index. There is no count of the live cells to check first, which would read every row
+    /// each time the limit passes: during a resize it always passes because of stale entries,
+    /// and while a layout is being built, it passes once each time the index triples.
     ///
-    /// - Complexity: O(rows) each time the index passes its limit, which then doubles, and
-    ///   O(cells) for a rebuild, which only follows as many pushes: amortised O(1) per push.
+    /// - Complexity: O(cells + symbols) for a rebuild, which follows at least twice as many
+    ///   pushes as the index then holds, plus 1 024: amortised O(1) per push.
     mutating func compactColumnsIfNeeded() {
         guard columns.linkedCount > columnEntryLimit else { return }
-        var live = 0
-        for slot in rows.indices { live += rows[slot].cells.count }
-        if columns.linkedCount > 2 * live {
-            columns.removeAllEntries()
-            for slot in rows.indices where basics[slot] != .none {
-                for cell in rows[slot].cells { columns.push(slot, to: cell.symbol) }
-            }
+        columns.removeAllEntries()
+        for slot in rows.indices where basics[slot] != .none {
+            for cell in rows[slot].cells { columns.push(slot, to: cell.symbol) }
         }
-        columnEntryLimit = 2 * columns.linkedCount + 1024
+        columnEntryLimit = 3 * columns.linkedCount + 1024
     }
 
     // MARK: Row arithmetic
