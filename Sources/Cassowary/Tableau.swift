@@ -122,6 +122,9 @@ struct Tableau {
     var spareBuffers: [[Int]] = []
     /// The work list of ``expand(_:)``, kept empty between calls for its capacity.
     var pendingDefinitions = Heap<PendingDefinition>()
+    /// The merge buffer of ``addRow(_:times:to:replacing:)``, kept empty between calls for its
+    /// capacity.
+    var mergedCells: [Cell] = []
 
     var symbolCount: Int { symbols.count }
 
@@ -248,50 +251,52 @@ struct Tableau {
     /// `rows[slot] += factor × source`, where the target's own cell for `replaced` (if any)
     /// is dropped: the source is what `replaced` stands for.
     ///
-    /// Symbols new to the row are added to the column index.
+    /// Symbols new to the row are added to the column index. The cells are merged into a kept
+    /// buffer and copied back into the row's own storage, which a pivot's substitution into a
+    /// thousand rows would otherwise replace with a fresh allocation each.
     ///
     /// - Complexity: O(*n* + *m*) for rows of *n* and *m* cells.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int, replacing replaced: Symbol) {
         saveForUndo(slot: slot)
-        let target = rows[slot].cells
-        let merged = [Cell](unsafeUninitializedCapacity: target.count + source.cells.count) { buffer, count in
-            target.withUnsafeBufferPointer { left in
-                source.cells.withUnsafeBufferPointer { right in
-                    var i = 0, j = 0, k = 0
-                    while i < left.count || j < right.count {
-                        let a = i < left.count ? left[i].symbol : Int.max
-                        let b = j < right.count ? right[j].symbol : Int.max
-                        if a < b {
-                            if a != replaced {
-                                buffer[k] = left[i]
-                                k += 1
-                            }
-                            i += 1
-                        } else if b < a {
-                            let value = right[j].coefficient * factor
-                            if !value.isNearZero {
-                                buffer[k] = Cell(symbol: b, coefficient: value)
-                                k += 1
-                                columns.push(slot, to: b)
-                            }
-                            j += 1
-                        } else {
-                            let term = right[j].coefficient * factor
-                            let value = left[i].coefficient + term
-                            let scale = max(abs(left[i].coefficient), abs(term))
-                            if a != replaced && !value.isCancellation(ofTermsUpTo: scale) {
-                                buffer[k] = Cell(symbol: a, coefficient: value)
-                                k += 1
-                            }
-                            i += 1
-                            j += 1
+        var cells: [Cell] = []
+        swap(&cells, &rows[slot].cells)
+        var merged: [Cell] = []
+        swap(&merged, &mergedCells)
+        merged.reserveCapacity(cells.count + source.cells.count)
+        cells.withUnsafeBufferPointer { left in
+            source.cells.withUnsafeBufferPointer { right in
+                var i = 0, j = 0
+                while i < left.count || j < right.count {
+                    let a = i < left.count ? left[i].symbol : Int.max
+                    let b = j < right.count ? right[j].symbol : Int.max
+                    if a < b {
+                        if a != replaced { merged.append(left[i]) }
+                        i += 1
+                    } else if b < a {
+                        let value = right[j].coefficient * factor
+                        if !value.isNearZero {
+                            merged.append(Cell(symbol: b, coefficient: value))
+                            columns.push(slot, to: b)
                         }
+                        j += 1
+                    } else {
+                        let term = right[j].coefficient * factor
+                        let value = left[i].coefficient + term
+                        let scale = max(abs(left[i].coefficient), abs(term))
+                        if a != replaced && !value.isCancellation(ofTermsUpTo: scale) {
+                            merged.append(Cell(symbol: a, coefficient: value))
+                        }
+                        i += 1
+                        j += 1
                     }
-                    count = k
                 }
             }
         }
-        rows[slot].cells = merged
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: merged)
+        rows[slot].cells = consume cells
+        merged.removeAll(keepingCapacity: true)
+        mergedCells = consume merged
         rows[slot].constant += source.constant * factor
         noteChange(of: basics[slot])
     }
