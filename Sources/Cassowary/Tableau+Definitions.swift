@@ -161,7 +161,7 @@ extension Tableau {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count)
-        for symbol in touched where (parameterDependentsOnly || symbols[symbol].basicSlot < 0)
+        for symbol in touched where (parameterDependentsOnly || states[symbol].basicSlot < 0)
             && !symbols[symbol].accumulated.isCancellation(ofTermsUpTo: symbols[symbol].accumulatedScale) {
             cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].accumulated))
         }

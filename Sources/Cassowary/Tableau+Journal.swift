@@ -58,7 +58,7 @@ extension Tableau {
         let newSlots = journal.slotCount..<rows.count
         for slot in journal.savedRows.lazy.map(\.slot) + newSlots {
             let basic = basics[slot]
-            if basic != .none, basic < journal.symbolCount, basicSlot(basic) == slot { symbols[basic].basicSlot = -1 }
+            if basic != .none, basic < journal.symbolCount, basicSlot(basic) == slot { states[basic].basicSlot = -1 }
         }
         for slot in newSlots {
             rows[slot] = Row()
@@ -68,7 +68,7 @@ extension Tableau {
         for saved in journal.savedRows {
             rows[saved.slot] = saved.row
             basics[saved.slot] = saved.basic
-            if saved.basic != .none { symbols[saved.basic].basicSlot = Int32(saved.slot) }
+            if saved.basic != .none { states[saved.basic].basicSlot = Int32(saved.slot) }
             for cell in saved.row.cells { columns.push(saved.slot, to: cell.symbol) }
         }
         truncateSymbols(to: journal.symbolCount)
@@ -81,6 +81,7 @@ extension Tableau {
     /// Forgets every symbol from `count` on.
     private mutating func truncateSymbols(to count: Int) {
         guard symbolCount > count else { return }
+        states.removeLast(symbolCount - count)
         symbols.removeLast(symbolCount - count)
         reducedCosts.removeLast(reducedCosts.count - count)
         columns.truncateOwners(to: count)

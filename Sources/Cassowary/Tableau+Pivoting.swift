@@ -12,8 +12,8 @@ extension Tableau {
         let leaving = basics[slot]
         rows[slot].exchange(basic: leaving, for: entering)
         basics[slot] = entering
-        symbols[entering].basicSlot = Int32(slot)
-        symbols[leaving].basicSlot = -1
+        states[entering].basicSlot = Int32(slot)
+        states[leaving].basicSlot = -1
         columns.push(slot, to: leaving)
         noteChange(of: entering)
         noteChange(of: leaving)
@@ -57,7 +57,7 @@ extension Tableau {
         change(&reducedCosts[symbol])
         structureStamp &+= 1
         if let leading = reducedCosts[symbol].first, leading.value < 0, kind(symbol).isPivotable,
-            symbols[symbol].basicSlot < 0
+            states[symbol].basicSlot < 0
         {
             candidates.push(EnteringCandidate(priority: leading.priority, symbol: symbol))
         }

@@ -31,7 +31,7 @@ extension Tableau {
         while let symbol = work.popLast() {
             guard symbol < symbolCount, symbols[symbol].mark != mark else { continue }
             symbols[symbol].mark = mark
-            symbols[symbol].valueStamp = 0
+            states[symbol].valueStamp = 0
             var entry = referrers.heads[symbol]
             while entry >= 0 {
                 let referrer = Int(referrers.values[Int(entry)])
@@ -71,8 +71,8 @@ extension Tableau {
         let slot = basicSlot(symbol)
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }
-        if symbols[symbol].valueStamp != generation && !evaluate(symbol) { evaluateWithDependencies(symbol) }
-        return symbols[symbol].value
+        if states[symbol].valueStamp != generation && !evaluate(symbol) { evaluateWithDependencies(symbol) }
+        return states[symbol].value
     }
 
     /// Evaluates the defined `symbol` and the stale definitions it depends on, depth first.
@@ -82,11 +82,11 @@ extension Tableau {
         var stack = takeBuffer()
         stack.append(symbol)
         while let top = stack.last {
-            if symbols[top].valueStamp == generation || evaluate(top) {
+            if states[top].valueStamp == generation || evaluate(top) {
                 stack.removeLast()
                 continue
             }
-            for cell in rows[basicSlot(top)].cells where isDefined(cell.symbol) && symbols[cell.symbol].valueStamp != generation {
+            for cell in rows[basicSlot(top)].cells where isDefined(cell.symbol) && states[cell.symbol].valueStamp != generation {
                 stack.append(cell.symbol)
             }
         }
@@ -105,14 +105,14 @@ extension Tableau {
             let cellSlot = basicSlot(cell.symbol)
             guard cellSlot >= 0 else { continue }
             if kind(cell.symbol) == .external {
-                guard symbols[cell.symbol].valueStamp == generation else { return false }
-                sum += cell.coefficient * symbols[cell.symbol].value
+                guard states[cell.symbol].valueStamp == generation else { return false }
+                sum += cell.coefficient * states[cell.symbol].value
             } else {
                 sum += cell.coefficient * rows[cellSlot].constant
             }
         }
-        symbols[symbol].value = sum
-        symbols[symbol].valueStamp = generation
+        states[symbol].value = sum
+        states[symbol].valueStamp = generation
         return true
     }
 }

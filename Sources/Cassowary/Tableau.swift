@@ -20,25 +20,30 @@
 /// external one; definitions may hold anything, and ranks order them: a definition's rank is
 /// greater than the rank of every definition it names.
 ///
-/// Storage is flat: one entry per symbol, one row per slot, rows as sorted cell arrays, and
-/// the indexes as linked lists in shared pools.
+/// Storage is flat: one entry per symbol (with what reading a value needs apart), one row per
+/// slot, rows as sorted cell arrays, and the indexes as linked lists in shared pools.
 struct Tableau {
-    /// Everything the tableau keeps about one symbol except its reduced cost.
+    /// What reading a symbol's value needs: its kind, its slot and its cached value.
     ///
-    /// 64 bytes, with what reading a value needs (kind, slot, cached value) in the first 24,
-    /// so that a read touches one cache line.
-    struct SymbolEntry {
+    /// 24 bytes, apart from the rest of ``SymbolEntry``, so that reading a large layout's
+    /// values, which is bound by memory, streams a third of what one 64-byte entry per symbol
+    /// took.
+    struct SymbolState {
         var kind: SymbolKind
-        /// Facts about a defined symbol's definition, in one byte (see ``Flags``).
-        var flags: Flags = []
-        /// The number of the transaction that last saved the symbol's reduced cost (see
-        /// ``Journal``); it fits in the padding before `basicSlot`.
-        var costSavedIn: UInt16 = 0
         /// The slot of the row in which the symbol is basic, or -1.
         var basicSlot: Int32 = -1
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
         var valueStamp: UInt64 = 0
+    }
+
+    /// Everything else the tableau keeps about one symbol, except its reduced cost.
+    struct SymbolEntry {
+        /// Facts about a defined symbol's definition, in one byte (see ``Flags``).
+        var flags: Flags = []
+        /// The number of the transaction that last saved the symbol's reduced cost (see
+        /// ``Journal``).
+        var costSavedIn: UInt16 = 0
         /// For a defined symbol, its rank; 0 for every other symbol.
         var rank: Int32 = 0
         /// A visit mark, compared with ``Tableau/stamp``.
@@ -50,8 +55,7 @@ struct Tableau {
         var accumulatedScale = 0.0
         var freedomStamp: UInt64 = 0
 
-        /// Facts about a definition and the definitions it names, kept in one byte so that
-        /// the entry stays 64 bytes long.
+        /// Facts about a definition and the definitions it names, kept in one byte.
         struct Flags: OptionSet {
             let rawValue: UInt8
             /// The definition depends on a movable symbol, valid while
@@ -75,6 +79,8 @@ struct Tableau {
 
     // MARK: Per symbol
 
+    /// Each symbol's kind, slot and cached value; the rest of what it has is in `symbols`.
+    var states: [SymbolState] = []
     var symbols: [SymbolEntry] = []
     /// Each symbol's reduced cost: its coefficient in the objective, one component per level.
     var reducedCosts: [[LevelValue]] = []
@@ -129,33 +135,34 @@ struct Tableau {
     var symbolCount: Int { symbols.count }
 
     @inline(__always)
-    func kind(_ symbol: Symbol) -> SymbolKind { symbols[symbol].kind }
+    func kind(_ symbol: Symbol) -> SymbolKind { states[symbol].kind }
 
     @inline(__always)
-    func basicSlot(_ symbol: Symbol) -> Int { Int(symbols[symbol].basicSlot) }
+    func basicSlot(_ symbol: Symbol) -> Int { Int(states[symbol].basicSlot) }
 
     /// Whether `symbol` is an external symbol with a definition.
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
-        symbols[symbol].basicSlot >= 0 && symbols[symbol].kind == .external
+        states[symbol].basicSlot >= 0 && states[symbol].kind == .external
     }
 
     /// Whether `symbol` is a parameter: an external symbol that is not basic, a variable that
     /// no row defines (yet). Badros, Borning & Stuckey call it parametric.
     @inline(__always)
     func isParameter(_ symbol: Symbol) -> Bool {
-        symbols[symbol].basicSlot < 0 && symbols[symbol].kind == .external
+        states[symbol].basicSlot < 0 && states[symbol].kind == .external
     }
 
     /// Whether `symbol` is basic in an explicit (slack, error or dummy) row.
     @inline(__always)
     func isExplicitBasic(_ symbol: Symbol) -> Bool {
-        symbols[symbol].basicSlot >= 0 && symbols[symbol].kind != .external
+        states[symbol].basicSlot >= 0 && states[symbol].kind != .external
     }
 
     /// Makes a new symbol of the given kind, owned by the constraint with identity `owner`.
     mutating func makeSymbol(_ kind: SymbolKind, owner: UInt64 = 0) -> Symbol {
-        symbols.append(SymbolEntry(kind: kind, owner: owner))
+        states.append(SymbolState(kind: kind))
+        symbols.append(SymbolEntry(owner: owner))
         reducedCosts.append([])
         columns.addOwner()
         referrers.addOwner()
@@ -209,7 +216,7 @@ struct Tableau {
             slotMarks.append(0)
             rowSavedIn.append(0)
         }
-        symbols[basic].basicSlot = Int32(slot)
+        states[basic].basicSlot = Int32(slot)
         for cell in row.cells { columns.push(slot, to: cell.symbol) }
         noteChange(of: basic)
         return slot
@@ -219,7 +226,7 @@ struct Tableau {
     mutating func deleteRow(at slot: Int) {
         saveForUndo(slot: slot)
         let basic = basics[slot]
-        symbols[basic].basicSlot = -1
+        states[basic].basicSlot = -1
         rows[slot] = Row()
         basics[slot] = .none
         freeSlots.append(slot)
