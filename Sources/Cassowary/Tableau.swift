@@ -86,7 +86,7 @@ struct Tableau {
     var reducedCosts: [[LevelValue]] = []
     /// For each symbol, the slots whose rows hold it. Entries may be stale or repeated.
     var columns = ListPool()
-    /// The number of column entries past which ``compactColumnsIfNeeded()`` rebuilds the index.
+    /// The number of column entries past which ``compactColumnsIfNeeded()`` counts the live ones.
     var columnEntryLimit = 1024
     /// For each symbol, the defined symbols whose definitions name it. Entries may be stale.
     var referrers = ListPool()
@@ -233,19 +233,28 @@ struct Tableau {
         noteChange(of: basic)
     }
 
-    /// Rebuilds the column index from the rows once it has three times as many entries as
-    /// the rows had cells at the last rebuild, plus some slack. Stale and repeated entries pile
-    /// up in the columns of symbols that seldom enter the basis, such as dummies, while pivots
-    /// move those symbols in and out of rows (in a resize step at N = 10 000, each pivot
-    /// cancels some 10 000 cells): without this, every step of a long resize would grow the
-    /// index. There is no count of the live cells to check first, which would read every row
-    /// each time the limit passes: during a resize it always passes because of stale entries,
-    /// and while a layout is being built, it passes once each time the index triples.
+    /// Rebuilds the column index from the rows once its stale and repeated entries outnumber
+    /// the live ones. They pile up in the columns of symbols that seldom enter the basis, such
+    /// as dummies, while pivots move those symbols in and out of rows (in a resize step at
+    /// N = 10 000, each pivot cancels some 10 000 cells): without this, every step of a long
+    /// resize would grow the index.
     ///
-    /// - Complexity: O(cells + symbols) for a rebuild, which follows at least twice as many
-    ///   pushes as the index then holds, plus 1 024: amortised O(1) per push.
+    /// The live entries are counted only when the index passes its limit: twice its size when
+    /// it was last counted without a rebuild (as it grows with the tableau), three times its
+    /// size after a rebuild, so that a long resize rebuilds every two index sizes of pushes
+    /// rather than every one, and the index stays within four times the live entries.
+    ///
+    /// - Complexity: O(rows) each time the index passes its limit, which then at least
+    ///   doubles, and O(cells) for a rebuild, which only follows twice as many pushes: amortised
+    ///   O(1) per push.
     mutating func compactColumnsIfNeeded() {
         guard columns.linkedCount > columnEntryLimit else { return }
+        var live = 0
+        for slot in rows.indices { live += rows[slot].cells.count }
+        guard columns.linkedCount > 2 * live else {
+            columnEntryLimit = 2 * columns.linkedCount + 1024
+            return
+        }
         columns.removeAllEntries()
         for slot in rows.indices where basics[slot] != .none {
             for cell in rows[slot].cells { columns.push(slot, to: cell.symbol) }
