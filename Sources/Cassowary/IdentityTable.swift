@@ -75,6 +75,9 @@ struct IdentityTable<Value> {
     /// Puts a key that is not in the table in the window, growing it if the window stays
     /// dense enough, and returns whether it did. A window that grows downwards grows by its own
     /// length at least, so that keys arriving in decreasing order cost amortised O(1) each.
+    ///
+    /// - Complexity: amortised O(1); a window that starts again costs its length, which only
+    ///   as many insertions can have grown.
     private mutating func insertInWindow(_ value: Value, for key: UInt64) -> Bool {
         let offset = key &- base
         if offset < UInt64(window.count) {
@@ -84,12 +87,22 @@ struct IdentityTable<Value> {
         }
         let end = base + UInt64(window.count)
         let span = window.isEmpty ? 1 : (key < base ? end - key : key - base + 1)
-        guard span <= UInt64(4 * (windowCount + 1) + 64) else { return false }
+        guard span <= UInt64(4 * (windowCount + 1) + 64) else {
+            guard windowCount <= 8 else { return false }
+            // A window of a few keys far from this one starts again here, its keys hashed: the
+            // first of a solver's constraints is often an edit's, made after all the others.
+            for offset in window.indices where window[offset] != nil {
+                insertHashed(window[offset]!, for: base + UInt64(offset))
+            }
+            window.removeAll(keepingCapacity: true)
+            windowCount = 0
+            return insertInWindow(value, for: key)
+        }
         if window.isEmpty {
             base = key
             window.append(value)
         } else if key >= end {
-            window.append(contentsOf: repeatElement(nil, count: Int(key - end)))
+            if key > end { window.append(contentsOf: repeatElement(nil, count: Int(key - end))) }
             window.append(value)
         } else {
             let newBase = key - min(key - 1, UInt64(window.count))
