@@ -53,14 +53,17 @@ extension Tableau {
         return currentValue(of: symbol)
     }
 
-    /// The values of `list`, in order, as ``value(of:)`` gives them but never -0; `.none` reads 0.
+    /// The values of the symbols `symbol(0) ..< symbol(count)`, in order, as ``value(of:)``
+    /// gives them but never -0; `.none` reads 0.
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
-    mutating func values(of list: UnsafeBufferPointer<Symbol>) -> [Double] {
+    @inline(__always)
+    mutating func values(count: Int, _ symbol: (Int) -> Symbol) -> [Double] {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
-        var result = [Double](repeating: 0, count: list.count)
-        for index in list.indices where list[index] != .none {
-            result[index] = currentValue(of: list[index]) + 0  // + 0 turns -0 into 0
+        var result = [Double](repeating: 0, count: count)
+        for index in 0..<count {
+            let symbol = symbol(index)
+            if symbol != .none { result[index] = currentValue(of: symbol) + 0 }  // + 0 turns -0 into 0
         }
         return result
     }
