@@ -11,9 +11,15 @@ extension Tableau {
         }
     }
 
-    /// Forgets every cached value.
+    /// Forgets every cached value. The generation has 32 bits, to keep ``SymbolState`` at 24
+    /// bytes: when it wraps, every stamp is cleared, so that no stamp of four billion
+    /// generations ago passes for current.
     mutating func invalidateAllValues() {
         generation &+= 1
+        if generation == 0 {
+            for index in states.indices { states[index].valueStamp = 0 }
+            generation = 1
+        }
         structureStamp &+= 1
         changedSymbols.removeAll(keepingCapacity: true)
     }
@@ -29,13 +35,13 @@ extension Tableau {
         var work = takeBuffer()
         swap(&work, &changedSymbols)
         while let symbol = work.popLast() {
-            guard symbol < symbolCount, symbols[symbol].mark != mark else { continue }
-            symbols[symbol].mark = mark
+            guard symbol < symbolCount, states[symbol].mark != mark else { continue }
+            states[symbol].mark = mark
             states[symbol].valueStamp = 0
             var entry = referrers.heads[symbol]
             while entry >= 0 {
                 let referrer = Int(referrers.values[Int(entry)])
-                if referrer < symbolCount && symbols[referrer].mark != mark { work.append(referrer) }
+                if referrer < symbolCount && states[referrer].mark != mark { work.append(referrer) }
                 entry = referrers.nexts[Int(entry)]
             }
         }

@@ -23,7 +23,8 @@
 /// Storage is flat: one entry per symbol (with what reading a value needs apart), one row per
 /// slot, rows as sorted cell arrays, and the indexes as linked lists in shared pools.
 struct Tableau {
-    /// What reading a symbol's value needs: its kind, its slot and its cached value.
+    /// What reading a symbol's value needs: its kind, its slot and its cached value; and its
+    /// visit mark, which forgetting cached values uses.
     ///
     /// 24 bytes, apart from the rest of ``SymbolEntry``, so that reading a large layout's
     /// values, which is bound by memory, streams a third of what one 64-byte entry per symbol
@@ -34,7 +35,9 @@ struct Tableau {
         var basicSlot: Int32 = -1
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
-        var valueStamp: UInt64 = 0
+        var valueStamp: UInt32 = 0
+        /// A visit mark, compared with ``Tableau/stamp``.
+        var mark: UInt32 = 0
     }
 
     /// Everything else the tableau keeps about one symbol, except its reduced cost.
@@ -46,8 +49,6 @@ struct Tableau {
         var costSavedIn: UInt16 = 0
         /// For a defined symbol, its rank; 0 for every other symbol.
         var rank: Int32 = 0
-        /// A visit mark, compared with ``Tableau/stamp``.
-        var mark: UInt32 = 0
         /// The identity of the constraint whose marker (or error) the symbol is; 0 for none.
         var owner: UInt64
         /// Scratch coefficient used by expansions, and the largest term added to it.
@@ -117,8 +118,9 @@ struct Tableau {
     /// that last saved its row (see ``Journal``).
     var transaction: UInt16 = 0
     var rowSavedIn: [UInt16] = []
-    /// The generation of cached values; bumping it forgets them all.
-    var generation: UInt64 = 1
+    /// The generation of cached values; bumping it forgets them all (see
+    /// ``invalidateAllValues()``).
+    var generation: UInt32 = 1
     /// Symbols whose value or definition changed since values were last read.
     var changedSymbols: [Symbol] = []
     /// Counts changes to rows and reduced costs, so that answers memoised per symbol (see
@@ -191,7 +193,7 @@ struct Tableau {
     mutating func nextStamp() -> UInt32 {
         stamp &+= 1
         if stamp == 0 {
-            for index in symbols.indices { symbols[index].mark = 0 }
+            for index in states.indices { states[index].mark = 0 }
             for index in slotMarks.indices { slotMarks[index] = 0 }
             stamp = 1
         }
