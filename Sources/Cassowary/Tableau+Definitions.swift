@@ -33,8 +33,8 @@ extension Tableau {
         var entry = referrers.heads[symbol]
         while entry >= 0 {
             let referrer = Int(referrers.values[Int(entry)])
-            if referrer < symbolCount, states[referrer].mark != mark, isLiveReferrer(referrer, of: symbol) {
-                states[referrer].mark = mark
+            if referrer < symbolCount, symbols[referrer].mark != mark, isLiveReferrer(referrer, of: symbol) {
+                symbols[referrer].mark = mark
                 live.append(referrer)
                 previous = entry
                 entry = referrers.nexts[Int(entry)]
@@ -126,8 +126,8 @@ extension Tableau {
         var constant = raw.constant
 
         func accumulate(_ symbol: Symbol, _ value: Double) {
-            if states[symbol].mark != mark {
-                states[symbol].mark = mark
+            if symbols[symbol].mark != mark {
+                symbols[symbol].mark = mark
                 symbols[symbol].accumulated = 0
                 symbols[symbol].accumulatedScale = 0
                 touched.append(symbol)

@@ -23,8 +23,8 @@
 /// Storage is flat: one entry per symbol (with what reading a value needs apart), one row per
 /// slot, rows as sorted cell arrays, and the indexes as linked lists in shared pools.
 struct Tableau {
-    /// What reading a symbol's value needs: its kind, its slot and its cached value; and its
-    /// visit mark, which forgetting cached values uses.
+    /// What reading a symbol's value needs: its kind, its slot and its cached value; and the
+    /// visit mark of forgetting cached values, which visits the same symbols.
     ///
     /// 24 bytes, apart from the rest of ``SymbolEntry``, so that reading a large layout's
     /// values, which is bound by memory, streams a third of what one 64-byte entry per symbol
@@ -36,7 +36,7 @@ struct Tableau {
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
         var valueStamp: UInt32 = 0
-        /// A visit mark, compared with ``Tableau/stamp``.
+        /// The visit mark of ``invalidateChangedValues()``, compared with ``Tableau/stamp``.
         var mark: UInt32 = 0
     }
 
@@ -49,6 +49,9 @@ struct Tableau {
         var costSavedIn: UInt16 = 0
         /// For a defined symbol, its rank; 0 for every other symbol.
         var rank: Int32 = 0
+        /// The visit mark of the walks over definitions (expansions, referrers), beside the
+        /// scratch they use, compared with ``Tableau/stamp``.
+        var mark: UInt32 = 0
         /// The identity of the constraint whose marker (or error) the symbol is; 0 for none.
         var owner: UInt64
         /// Scratch coefficient used by expansions, and the largest term added to it.
@@ -194,6 +197,7 @@ struct Tableau {
         stamp &+= 1
         if stamp == 0 {
             for index in states.indices { states[index].mark = 0 }
+            for index in symbols.indices { symbols[index].mark = 0 }
             for index in slotMarks.indices { slotMarks[index] = 0 }
             stamp = 1
         }
