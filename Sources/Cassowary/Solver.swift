@@ -117,13 +117,7 @@ public final class Solver {
         tableau.removeConstraint(marker: record.marker, other: record.other, priority: record.constraint.priority.rawValue)
     }
 
-    /// The external symbol of `variable`, made on first use.
-    func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbols.find(variable.id) { return symbol }
-        return makeSymbol(for: variable)
-    }
-
-    /// A new external symbol for `variable`.
+    /// A new external symbol for `variable`, which the solver has not seen before.
     private func makeSymbol(for variable: Variable) -> Symbol {
         let symbol = tableau.makeSymbol(.external)
         symbols[variable.id] = symbol
