@@ -2,8 +2,9 @@ import CCairo
 
 /// A pango font map of our own, made with cairo font rendering, released with its owner.
 ///
-/// Pango 1.50's default font map is per thread; a private map shared under `TextPipeline`'s
-/// lock gives every thread the same fonts, and so the same measurements.
+/// Each of `TextPipeline`'s typesetters has a map of its own, so that they can set text side
+/// by side; they load the same fonts, so they measure the same. (Pango 1.50's default map is
+/// per thread, which would tie fonts to whichever thread set text.)
 ///
 /// (Pango's wrappers are named `…Handle` because `PangoLayout`, `PangoContext` and the others
 /// are already the names of the C types.)

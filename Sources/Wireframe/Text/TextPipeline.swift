@@ -2,25 +2,35 @@ import AutoLayout
 import Foundation
 import Synchronization
 
-/// The one place text is set: a single pango typesetter behind a lock, shared by every
-/// `PangoTextMeasurer` and by the renderer.
+/// The one place text is set: a few pango typesetters, each behind its own lock, shared by
+/// every `PangoTextMeasurer` and by the renderer.
 ///
-/// Pango objects may not be used from two threads at once, and measuring and drawing must set
-/// text identically; one shared typesetter behind a `Mutex` gives both. The lock is held only
-/// while lines are set and, when drawing, painted.
+/// Pango objects may not be used from two threads at once, but objects made from different
+/// font maps may be used side by side. So there is a typesetter (each with its own font map)
+/// per core, and a thread sets text with the first one that is free: a figure of 10 000 views
+/// measures its 10 000 names on every core, and bands painted in parallel set their labels
+/// side by side. Every typesetter loads the same fonts with the same options, so whichever
+/// one sets a text, it measures and draws the same. A lock is held only while lines are set
+/// and, when drawing, painted.
 final class TextPipeline: Sendable {
     static let shared = TextPipeline()
 
-    private let typesetter: Mutex<Typesetter>
+    /// The typesetters, one per core up to ``maximumTypesetters``.
+    private let typesetters: [LockedTypesetter]
+    /// Where a thread that finds every typesetter busy waits, in turn.
+    private let nextToWaitFor = Atomic<Int>(0)
     /// Measurements already made: figures measure the same constants and badges again and
     /// again, and layout measures each label at every pass.
     private let measurements = Mutex<[TextKey: TextMeasurement]>([:])
 
     /// The most measurements kept; past it the cache starts over.
     private static let cacheLimit = 100_000
+    /// The most typesetters made: each holds its own fonts.
+    private static let maximumTypesetters = 4
 
     private init() {
-        typesetter = Mutex(Typesetter())
+        let count = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Self.maximumTypesetters)
+        typesetters = (0 ..< count).map { _ in LockedTypesetter() }
     }
 
     /// The measurement of `text`, from the cache when it was measured before.
@@ -50,19 +60,35 @@ final class TextPipeline: Sendable {
         width: CGFloat?,
         _ body: (TextLines) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try typesetter.withLock { (typesetter) throws(Failure) -> Result in
+        try withTypesetter { (typesetter) throws(Failure) -> Result in
             try body(typesetter.recentLines(of: TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width)))
         }
     }
 
     /// The line metrics of the first family that has the font.
     func metrics(for font: Font) -> FontMetrics {
-        typesetter.withLock { $0.metrics(for: font) }
+        withTypesetter { $0.metrics(for: font) }
     }
 
     /// The family that pango picked for `font`: "Inter" when it is installed.
     func familyName(for font: Font) -> String {
-        typesetter.withLock { $0.familyName(for: font) }
+        withTypesetter { $0.familyName(for: font) }
+    }
+
+    /// Runs `body` with the first free typesetter, or, when all are busy, waits for one of
+    /// them (each in turn, so that waiting threads spread out).
+    private func withTypesetter<Result: Sendable, Failure: Error>(
+        _ body: (Typesetter) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        for typesetter in typesetters {
+            if let result = try typesetter.lock.withLockIfAvailable({ (typesetter) throws(Failure) -> Result in try body(typesetter) }) {
+                return result
+            }
+        }
+        let turn = nextToWaitFor.wrappingAdd(1, ordering: .relaxed).oldValue
+        return try typesetters[turn % typesetters.count].lock.withLock { (typesetter) throws(Failure) -> Result in
+            try body(typesetter)
+        }
     }
 }
 
@@ -72,4 +98,9 @@ struct TextKey: Hashable {
     let font: Font
     let numberOfLines: Int
     let width: CGFloat?
+}
+
+/// A typesetter and the lock it is used under.
+private final class LockedTypesetter: Sendable {
+    let lock = Mutex(Typesetter())
 }
