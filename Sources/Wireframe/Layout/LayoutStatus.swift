@@ -48,9 +48,10 @@ struct LayoutStatus {
     /// when it touches a misplaced view, blue otherwise.
     func status(of constraint: LayoutConstraint) -> ConstraintStatus {
         if conflictingConstraints.contains(ObjectIdentifier(constraint)) { return .conflicting }
-        let statuses = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView }.map(status(of:))
-        if statuses.contains(where: \.isError) { return .ambiguous }
-        if statuses.contains(.misplaced) { return .misplaced }
+        let first = constraint.firstItem?.hierarchyView.map(status(of:)) ?? .satisfied
+        let second = constraint.secondItem?.hierarchyView.map(status(of:)) ?? .satisfied
+        if first.isError || second.isError { return .ambiguous }
+        if first == .misplaced || second == .misplaced { return .misplaced }
         return .satisfied
     }
 }
