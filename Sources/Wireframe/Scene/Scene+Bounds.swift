@@ -67,4 +67,11 @@ extension CGRect {
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// Whether `other` lies inside, edges included, for rectangles of non-negative size:
+    /// Foundation's `contains(_:)` without its union and comparison, which placing the labels
+    /// of a large figure calls a million times.
+    func fullyContains(_ other: CGRect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+    }
 }

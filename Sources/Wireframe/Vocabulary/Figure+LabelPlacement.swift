@@ -22,7 +22,7 @@ extension Figure {
         let optionsByDrawing = drawings.concurrentMap { drawing in
             drawing.labels.map { label in
                 (rank: label.rank, options: label.options.map { option in
-                    (content: option.content, spots: views.spots(option.candidates, naming: label.owner).filter(bounds.contains))
+                    (content: option.content, spots: views.spots(option.candidates, naming: label.owner).filter(bounds.fullyContains))
                 })
             }
         }

@@ -41,7 +41,7 @@ public struct LabelPlacer: Hashable, Sendable {
     ///
     /// - Complexity: O(k) in the number of frames placed near `frame`.
     public func isFree(_ frame: CGRect) -> Bool {
-        if let bounds, !bounds.contains(frame) { return false }
+        if let bounds, !bounds.fullyContains(frame) { return false }
         let reach = frame.insetBy(dx: -spacing, dy: -spacing)
         return !taken.contains(near: reach) { Self.overlaps(frame, $0, spacing: spacing) }
     }

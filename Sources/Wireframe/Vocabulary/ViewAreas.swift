@@ -25,11 +25,16 @@ struct ViewAreas: Sendable {
     func spots(_ candidates: [CGRect], naming owner: CGRect?) -> [CGRect] {
         guard let owner else { return candidates }
         let foreign = { (box: CGRect) in !Self.box(box, encloses: owner) }
-        let isClear = candidates.map { !covers($0, aViewWhere: foreign) }
-        let across = zip(candidates, isClear).filter { spot, isClear in
-            !isClear && Self.box(owner, encloses: spot) && !covers(spot) { foreign($0) && Self.box(owner, encloses: $0) }
+        var clear: [CGRect] = [], across: [CGRect] = []
+        clear.reserveCapacity(candidates.count)
+        for spot in candidates {
+            if !covers(spot, aViewWhere: foreign) {
+                clear.append(spot)
+            } else if Self.box(owner, encloses: spot) && !covers(spot, aViewWhere: { foreign($0) && Self.box(owner, encloses: $0) }) {
+                across.append(spot)
+            }
         }
-        return zip(candidates, isClear).filter(\.1).map(\.0) + across.map(\.0)
+        return clear + across
     }
 
     /// Whether a plate at `frame` covers a view whose box satisfies `predicate` (touching a
