@@ -11,7 +11,9 @@ import Testing
         let corner = CGRect(x: -40, y: -30, width: 20, height: 10)
         let grid = FrameGrid([corner])
         #expect(grid.contains(near: CGRect(x: -35, y: -25, width: 1, height: 1)) { $0 == corner })
-        #expect(grid.frames(near: CGRect(x: -64, y: -64, width: 10, height: 10)) { _ in true } == [corner])
+        var near: [CGRect] = []
+        grid.forEachFrame(near: CGRect(x: -64, y: -64, width: 10, height: 10)) { near.append($0) }
+        #expect(near == [corner])
         #expect(!grid.contains(near: CGRect(x: 10, y: 10, width: 1, height: 1)) { _ in true })
     }
 
@@ -25,7 +27,8 @@ import Testing
         for probe in stride(from: -320.0, to: 1600, by: 97) {
             let area = CGRect(x: probe, y: probe / 2, width: 150, height: 90)
             let expected = frames.filter { $0.intersects(area) }
-            let found = grid.frames(near: area) { $0.intersects(area) }
+            var found: [CGRect] = []
+            grid.forEachFrame(near: area) { if $0.intersects(area) { found.append($0) } }
             #expect(Set(found.compactMap { frames.firstIndex(of: $0) }) == Set(expected.compactMap { frames.firstIndex(of: $0) }))
             #expect(found.count >= expected.count)
             #expect(grid.contains(near: area) { $0.intersects(area) } == !expected.isEmpty)

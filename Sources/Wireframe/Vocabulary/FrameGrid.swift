@@ -73,19 +73,17 @@ struct FrameGrid: Hashable, Sendable {
         return found
     }
 
-    /// The frames filed in the cells `area` touches that satisfy `predicate`, a frame once
-    /// per such cell (so possibly more than once), cell by cell in insertion order.
+    /// Calls `body` with each frame filed in a cell that `area` touches: every frame that
+    /// meets `area`, and some near it; a frame in several of those cells comes once per cell.
     ///
-    /// - Complexity: O(k) in the number of frames filed in those cells.
-    func frames(near area: CGRect, where predicate: (CGRect) -> Bool) -> [CGRect] {
-        var found: [CGRect] = []
+    /// - Complexity: O(k) in the number of frames in the cells `area` touches.
+    func forEachFrame(near area: CGRect, _ body: (CGRect) -> Void) {
         Self.forEachCell(touching: area) { key in
             forEachFrame(in: key) { frame in
-                if predicate(frame) { found.append(frame) }
+                body(frame)
                 return true
             }
         }
-        return found
     }
 
     /// Calls `body` with each frame filed in the cell `key`, in insertion order, for as long

@@ -22,61 +22,118 @@ struct LineClearance: Sendable {
     /// `item` with each horizontal or vertical segment of a path of straight segments broken
     /// where it crosses a plate or a text; any other item as it is.
     ///
+    /// A path that crosses nothing is found so without building anything and kept; one that
+    /// does is rebuilt with two small buffers shared by all its segments, where building
+    /// arrays per segment cost more than the breaking (an I-bar breaks at its own constant).
+    ///
     /// - Complexity: O(s × k) for s segments and k plates and texts near each.
     func clearing(_ item: Scene.Item) -> Scene.Item {
         guard case .path(var path) = item, path.elements.count % 2 == 0 else { return item }
-        var elements: [Scene.Path.Element] = []
-        var isBroken = false
+        var segments: [Segment] = []
+        segments.reserveCapacity(path.elements.count / 2)
         for index in stride(from: 0, to: path.elements.count, by: 2) {
             guard case .move(let start) = path.elements[index], case .line(let end) = path.elements[index + 1] else { return item }
-            let pieces = self.pieces(from: start, to: end)
-            isBroken = isBroken || pieces.count != 1 || pieces[0] != (start, end)
-            for (from, to) in pieces { elements += [.move(to: from), .line(to: to)] }
+            segments.append(Segment(start: start, end: end))
         }
-        guard isBroken else { return item }
+        guard segments.contains(where: crossesAnything) else { return item }
+        var elements: [Scene.Path.Element] = []
+        elements.reserveCapacity(path.elements.count + 4)
+        var gaps: [(CGFloat, CGFloat)] = [], parts: [(CGFloat, CGFloat)] = []
+        for segment in segments {
+            gaps.removeAll(keepingCapacity: true)
+            if segment.isAxisAligned { collectGaps(across: segment, into: &gaps) }
+            guard !gaps.isEmpty else {
+                elements.append(.move(to: segment.start))
+                elements.append(.line(to: segment.end))
+                continue
+            }
+            Self.subtract(&gaps, from: segment.span, into: &parts)
+            for (from, to) in parts {
+                elements.append(.move(to: segment.point(at: from)))
+                elements.append(.line(to: segment.point(at: to)))
+            }
+        }
         path.elements = elements
         return .path(path)
     }
 
-    /// The parts of the segment outside every gap: a horizontal one breaks where a plate
-    /// spans its height or a text line's middle half does; a vertical one where a plate or,
-    /// more than a line's width inside its sides, a text spans it. A slanted segment is whole.
-    private func pieces(from start: CGPoint, to end: CGPoint) -> [(CGPoint, CGPoint)] {
-        let reach = CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y))
-        if start.y == end.y {
-            let y = start.y
-            let gaps = gaps(near: reach, plate: { $0.minY < y && y < $0.maxY },
-                            text: { $0.minY + $0.height / 4 < y && y < $0.maxY - $0.height / 4 })
-            return Self.subtract(gaps.map { ($0.minX, $0.maxX) }, from: (start.x, end.x)).map { (CGPoint(x: $0, y: y), CGPoint(x: $1, y: y)) }
-        }
-        if start.x == end.x {
-            let x = start.x
-            let gaps = gaps(near: reach, plate: { $0.minX < x && x < $0.maxX },
-                            text: { $0.minX + lineWidth < x && x < $0.maxX - lineWidth })
-            return Self.subtract(gaps.map { ($0.minY, $0.maxY) }, from: (start.y, end.y)).map { (CGPoint(x: x, y: $0), CGPoint(x: x, y: $1)) }
-        }
-        return [(start, end)]
+    /// Whether a plate or a text breaks the segment.
+    private func crossesAnything(_ segment: Segment) -> Bool {
+        guard segment.isAxisAligned else { return false }
+        return plates.contains(near: segment.reach, where: segment.crossesPlate)
+            || texts.contains(near: segment.reach) { segment.crossesText($0, lineWidth: lineWidth) }
     }
 
-    /// The plates and texts near `reach` that the segment crosses, as `plate` and `text`
-    /// tell; most segments cross none, which is found without building a list.
-    private func gaps(near reach: CGRect, plate: (CGRect) -> Bool, text: (CGRect) -> Bool) -> [CGRect] {
-        guard plates.contains(near: reach, where: plate) || texts.contains(near: reach, where: text) else { return [] }
-        return plates.frames(near: reach, where: plate) + texts.frames(near: reach, where: text)
+    /// The spans along the segment's axis of the plates and texts near it that break it: a
+    /// horizontal segment breaks where a plate spans its height or a text line's middle half
+    /// does; a vertical one where a plate or, more than a line's width inside its sides, a
+    /// text spans it.
+    private func collectGaps(across segment: Segment, into gaps: inout [(CGFloat, CGFloat)]) {
+        plates.forEachFrame(near: segment.reach) { plate in
+            if segment.crossesPlate(plate) { gaps.append(segment.span(of: plate)) }
+        }
+        texts.forEachFrame(near: segment.reach) { text in
+            if segment.crossesText(text, lineWidth: lineWidth) { gaps.append(segment.span(of: text)) }
+        }
     }
 
     /// The parts of the span from `span.0` to `span.1` (either way round) outside every gap,
-    /// in the span's direction; parts shorter than a hundredth of a point are dropped.
-    private static func subtract(_ gaps: [(CGFloat, CGFloat)], from span: (CGFloat, CGFloat)) -> [(CGFloat, CGFloat)] {
-        guard !gaps.isEmpty else { return [span] }
+    /// in the span's direction, into `parts`; parts shorter than a hundredth of a point are
+    /// dropped. Sorts `gaps`; both buffers are reused from segment to segment.
+    private static func subtract(_ gaps: inout [(CGFloat, CGFloat)], from span: (CGFloat, CGFloat),
+                                 into parts: inout [(CGFloat, CGFloat)]) {
+        parts.removeAll(keepingCapacity: true)
         let (low, high) = (min(span.0, span.1), max(span.0, span.1))
-        var parts: [(CGFloat, CGFloat)] = []
         var cursor = low
-        for gap in gaps.sorted(by: { $0.0 < $1.0 }) where gap.1 > cursor && gap.0 < high {
+        gaps.sort { $0.0 < $1.0 }
+        for gap in gaps where gap.1 > cursor && gap.0 < high {
             if gap.0 - cursor > 0.01 { parts.append((cursor, gap.0)) }
             cursor = max(cursor, gap.1)
         }
         if high - cursor > 0.01 { parts.append((cursor, high)) }
-        return span.0 <= span.1 ? parts : parts.reversed().map { ($1, $0) }
+        guard span.0 > span.1 else { return }
+        parts.reverse()
+        for index in parts.indices { parts[index] = (parts[index].1, parts[index].0) }
+    }
+}
+
+/// A straight segment of a constraint line, and what breaks it.
+private struct Segment {
+    let start: CGPoint
+    let end: CGPoint
+
+    var isHorizontal: Bool { start.y == end.y }
+    var isAxisAligned: Bool { start.y == end.y || start.x == end.x }
+
+    /// The segment's ends along its axis (x for a horizontal one, y otherwise), start first.
+    var span: (CGFloat, CGFloat) { isHorizontal ? (start.x, end.x) : (start.y, end.y) }
+
+    /// The point of the segment's line at `position` along its axis.
+    func point(at position: CGFloat) -> CGPoint {
+        isHorizontal ? CGPoint(x: position, y: start.y) : CGPoint(x: start.x, y: position)
+    }
+
+    /// A frame's extent along the segment's axis.
+    func span(of frame: CGRect) -> (CGFloat, CGFloat) {
+        isHorizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+    }
+
+    /// The segment's box, where what crosses it must be.
+    var reach: CGRect {
+        CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y))
+    }
+
+    /// Whether a plate spans the segment's line: its height for a horizontal segment, its
+    /// width for a vertical one.
+    func crossesPlate(_ plate: CGRect) -> Bool {
+        isHorizontal ? plate.minY < start.y && start.y < plate.maxY : plate.minX < start.x && start.x < plate.maxX
+    }
+
+    /// Whether a line of text is struck: through the middle half of its height by a
+    /// horizontal segment, more than a line's width inside its sides by a vertical one.
+    func crossesText(_ text: CGRect, lineWidth: CGFloat) -> Bool {
+        isHorizontal
+            ? text.minY + text.height / 4 < start.y && start.y < text.maxY - text.height / 4
+            : text.minX + lineWidth < start.x && start.x < text.maxX - lineWidth
     }
 }
