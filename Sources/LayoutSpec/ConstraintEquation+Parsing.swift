@@ -21,11 +21,9 @@ private struct EquationToken {
 
     let kind: Kind
     let offset: Int
-    /// The token as written, for messages.
-    let text: String
-
-    /// "'text'", or "the end of the constraint".
-    var found: String { kind == .end ? "the end of the constraint" : "'\(text)'" }
+    /// The token's bytes in the equation: its text is made only for a message, as most
+    /// equations have none.
+    let bytes: Range<Int>
 }
 
 /// A recursive-descent parser over the tokens of one equation.
@@ -58,23 +56,23 @@ private struct EquationParser {
         var constant: (operand: ConstraintEquation.Operand, negated: Bool)?
         if case .path(let names) = right.kind, names.count > 1 {
             second = try anchor(right, expected: "an anchor")
-            if let symbol = try accept(["*", "/"]) {
+            if let symbol = try accept("*", or: "/") {
                 multiplier = (try operand(after: symbol), symbol.kind == .symbol("/"))
             }
-            if let sign = try accept(["+", "-"]) {
+            if let sign = try accept("+", or: "-") {
                 constant = (try operand(after: sign), sign.kind == .symbol("-"))
             }
         } else {
             lookahead = right
-            let sign = try accept(["+", "-"])
+            let sign = try accept("+", or: "-")
             let value = try next()
             guard isOperand(value) else {
-                throw error(at: value, "expected an anchor such as view.top, or a constant, after '\(relationToken.text)'")
+                throw error(at: value, "expected an anchor such as view.top, or a constant, after '\(text(of: relationToken))'")
             }
             constant = (try operand(value), sign?.kind == .symbol("-"))
         }
         var priority: ConstraintEquation.Operand?
-        if let at = try accept(["@"]) { priority = try operand(after: at) }
+        if let at = try accept("@") { priority = try operand(after: at) }
         let end = try next()
         guard end.kind == .end else {
             var allowed: [String] = []
@@ -110,9 +108,9 @@ private struct EquationParser {
     private mutating func operand(after symbol: EquationToken) throws(SpecError) -> ConstraintEquation.Operand {
         let token = try next()
         guard isOperand(token) else {
-            throw error(at: token, symbol.text == "@"
+            throw error(at: token, symbol.kind == .symbol("@")
                 ? "expected a priority after '@': a number from 1 to 1000, or required, high, low or fittingSizeLevel"
-                : "expected a number or a metric name after '\(symbol.text)'")
+                : "expected a number or a metric name after '\(text(of: symbol))'")
         }
         return try operand(token)
     }
@@ -133,16 +131,26 @@ private struct EquationParser {
         }
     }
 
-    /// The next token if it is one of `symbols`.
-    private mutating func accept(_ symbols: [Unicode.Scalar]) throws(SpecError) -> EquationToken? {
+    /// The next token if it is `symbol` or `alternative`.
+    private mutating func accept(_ symbol: Unicode.Scalar, or alternative: Unicode.Scalar? = nil) throws(SpecError) -> EquationToken? {
         let token = try next()
-        if case .symbol(let symbol) = token.kind, symbols.contains(symbol) { return token }
+        if case .symbol(let found) = token.kind, found == symbol || found == alternative { return token }
         lookahead = token
         return nil
     }
 
     private func error(at token: EquationToken, _ message: String) -> SpecError {
-        text.error(atOffset: token.offset, "\(message), found \(token.found)")
+        text.error(atOffset: token.offset, "\(message), found \(found(token))")
+    }
+
+    /// The token as written.
+    private func text(of token: EquationToken) -> String {
+        String(decoding: bytes[token.bytes], as: UTF8.self)
+    }
+
+    /// "'text'", or "the end of the constraint".
+    private func found(_ token: EquationToken) -> String {
+        token.kind == .end ? "the end of the constraint" : "'\(text(of: token))'"
     }
 
     // MARK: Tokens
@@ -156,7 +164,7 @@ private struct EquationParser {
             position += 1
         }
         let start = position
-        guard position < bytes.count else { return EquationToken(kind: .end, offset: scalarOffset(start), text: "") }
+        guard position < bytes.count else { return EquationToken(kind: .end, offset: scalarOffset(start), bytes: start..<start) }
         let byte = bytes[position]
         if byte.isIdentifierStart { return try path(from: start) }
         if byte.isDigit || byte == UInt8(ascii: ".") { return try number(from: start) }
@@ -169,10 +177,9 @@ private struct EquationParser {
             }
             position += 1
             let relation: LayoutRelation = symbol == "=" ? .equal : (symbol == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
-            return EquationToken(kind: .relation(relation), offset: scalarOffset(start), text: "\(symbol)=")
+            return EquationToken(kind: .relation(relation), offset: scalarOffset(start), bytes: start..<position)
         case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"):
-            let symbol = Unicode.Scalar(byte)
-            return EquationToken(kind: .symbol(symbol), offset: scalarOffset(start), text: String(symbol))
+            return EquationToken(kind: .symbol(Unicode.Scalar(byte)), offset: scalarOffset(start), bytes: start..<position)
         default:
             throw text.error(atOffset: scalarOffset(start), "unexpected character \(character(at: start)) in a constraint")
         }
@@ -192,7 +199,7 @@ private struct EquationParser {
                     + (position < bytes.count ? character(at: position) : "the end of the constraint"))
             }
         }
-        return EquationToken(kind: .path(names), offset: scalarOffset(start), text: names.joined(separator: "."))
+        return EquationToken(kind: .path(names), offset: scalarOffset(start), bytes: start..<position)
     }
 
     /// Digits with an optional fraction and exponent.
@@ -212,7 +219,7 @@ private struct EquationParser {
         let offset = scalarOffset(start)
         guard let value = Double(written) else { throw text.error(atOffset: offset, "expected a number, found '\(written)'") }
         guard value.isFinite else { throw text.error(atOffset: offset, "expected a finite number, found '\(written)'") }
-        return EquationToken(kind: .number(value), offset: offset, text: written)
+        return EquationToken(kind: .number(value), offset: offset, bytes: start..<position)
     }
 
     /// The offset in Unicode scalars of the byte at `byteOffset`.
