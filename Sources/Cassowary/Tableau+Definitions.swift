@@ -10,7 +10,7 @@ extension Tableau {
     private mutating func hasLiveReferrer(_ symbol: Symbol) -> Bool {
         var entry = referrers.heads[symbol]
         while entry >= 0 {
-            if isLiveReferrer(Int(referrers.values[Int(entry)]), of: symbol) { return true }
+            if isLiveReferrer(Int(referrers.entries[Int(entry)].value), of: symbol) { return true }
             entry = referrers.unlink(entry, after: -1, of: symbol)
         }
         return false
@@ -32,12 +32,12 @@ extension Tableau {
         var previous: Int32 = -1
         var entry = referrers.heads[symbol]
         while entry >= 0 {
-            let referrer = Int(referrers.values[Int(entry)])
+            let referrer = Int(referrers.entries[Int(entry)].value)
             if referrer < symbolCount, symbols[referrer].mark != mark, isLiveReferrer(referrer, of: symbol) {
                 symbols[referrer].mark = mark
                 live.append(referrer)
                 previous = entry
-                entry = referrers.nexts[Int(entry)]
+                entry = referrers.entries[Int(entry)].next
             } else {
                 entry = referrers.unlink(entry, after: previous, of: symbol)
             }
@@ -60,7 +60,7 @@ extension Tableau {
     /// Makes the external `subject` basic with `definition` (`subject = definition`).
     mutating func insertDefinition(_ definition: Row, of subject: Symbol) {
         insertRow(definition, basic: subject)
-        for cell in definition.cells { referrers.push(subject, to: cell.symbol) }
+        referrers.push(subject, toEach: definition.cells.lazy.map(\.symbol))
         updateRank(of: subject)
         updateParameterDependence(of: subject)
     }

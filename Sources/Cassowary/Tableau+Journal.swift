@@ -69,7 +69,7 @@ extension Tableau {
             rows[saved.slot] = saved.row
             basics[saved.slot] = saved.basic
             if saved.basic != .none { states[saved.basic].basicSlot = Int32(saved.slot) }
-            for cell in saved.row.cells { columns.push(saved.slot, to: cell.symbol) }
+            columns.push(saved.slot, toEach: saved.row.cells.lazy.map(\.symbol))
         }
         truncateSymbols(to: journal.symbolCount)
         for (symbol, cost) in journal.savedCosts { updateReducedCost(of: symbol) { $0 = cost } }

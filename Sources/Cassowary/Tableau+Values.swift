@@ -40,9 +40,9 @@ extension Tableau {
             states[symbol].valueStamp = 0
             var entry = referrers.heads[symbol]
             while entry >= 0 {
-                let referrer = Int(referrers.values[Int(entry)])
+                let referrer = Int(referrers.entries[Int(entry)].value)
                 if referrer < symbolCount && states[referrer].mark != mark { work.append(referrer) }
-                entry = referrers.nexts[Int(entry)]
+                entry = referrers.entries[Int(entry)].next
             }
         }
         recycle(&work)

@@ -133,9 +133,10 @@ struct Tableau {
     var spareBuffers: [[Int]] = []
     /// The work list of ``expand(_:)``, kept empty between calls for its capacity.
     var pendingDefinitions = Heap<PendingDefinition>()
-    /// The merge buffer of ``addRow(_:times:to:replacing:)``, kept empty between calls for its
-    /// capacity.
+    /// The scratch buffers of ``addRow(_:times:to:replacing:)``, kept between calls for their
+    /// size: the merged cells, and the symbols new to the row.
     var mergedCells: [Cell] = []
+    var addedSymbols: [Symbol] = []
 
     var symbolCount: Int { symbols.count }
 
@@ -223,7 +224,7 @@ struct Tableau {
             rowSavedIn.append(0)
         }
         states[basic].basicSlot = Int32(slot)
-        for cell in row.cells { columns.push(slot, to: cell.symbol) }
+        columns.push(slot, toEach: row.cells.lazy.map(\.symbol))
         noteChange(of: basic)
         return slot
     }
@@ -263,7 +264,7 @@ struct Tableau {
         }
         columns.removeAllEntries()
         for slot in rows.indices where basics[slot] != .none {
-            for cell in rows[slot].cells { columns.push(slot, to: cell.symbol) }
+            columns.push(slot, toEach: rows[slot].cells.lazy.map(\.symbol))
         }
         columnEntryLimit = 3 * columns.linkedCount + 1024
     }
@@ -273,9 +274,11 @@ struct Tableau {
     /// `rows[slot] += factor × source`, where the target's own cell for `replaced` (if any)
     /// is dropped: the source is what `replaced` stands for.
     ///
-    /// Symbols new to the row are added to the column index. The cells are merged into a kept
-    /// buffer and copied back into the row's own storage, which a pivot's substitution into a
-    /// thousand rows would otherwise replace with a fresh allocation each.
+    /// The cells are merged through pointers into a kept scratch buffer, as long as both rows
+    /// together, and copied back into the row's own storage in one move; the symbols new to
+    /// the row, gathered in another, join the column index in one batch. A pivot's
+    /// substitution into a thousand rows would otherwise pay a fresh allocation for each, or
+    /// capacity and uniqueness checks for each cell appended and each index entry pushed.
     ///
     /// - Complexity: O(*n* + *m*) for rows of *n* and *m* cells.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int, replacing replaced: Symbol) {
@@ -284,41 +287,67 @@ struct Tableau {
         swap(&cells, &rows[slot].cells)
         var merged: [Cell] = []
         swap(&merged, &mergedCells)
-        merged.reserveCapacity(cells.count + source.cells.count)
-        cells.withUnsafeBufferPointer { left in
-            source.cells.withUnsafeBufferPointer { right in
-                var i = 0, j = 0
-                while i < left.count || j < right.count {
-                    let a = i < left.count ? left[i].symbol : Int.max
-                    let b = j < right.count ? right[j].symbol : Int.max
-                    if a < b {
-                        if a != replaced { merged.append(left[i]) }
-                        i += 1
-                    } else if b < a {
-                        let value = right[j].coefficient * factor
-                        if !value.isNearZero {
-                            merged.append(Cell(symbol: b, coefficient: value))
-                            columns.push(slot, to: b)
+        if merged.count < cells.count + source.cells.count {
+            merged = Array(repeating: Cell(symbol: 0, coefficient: 0), count: 2 * (cells.count + source.cells.count))
+        }
+        var added: [Symbol] = []
+        swap(&added, &addedSymbols)
+        if added.count < source.cells.count {
+            added = Array(repeating: .none, count: 2 * source.cells.count)
+        }
+        var (count, addedCount) = (0, 0)
+        merged.withUnsafeMutableBufferPointer { out in
+            added.withUnsafeMutableBufferPointer { added in
+                /// Appends the source's cell for a symbol the row does not hold, unless it is zero.
+                func appendNew(_ symbol: Symbol, _ coefficient: Double) {
+                    let value = coefficient * factor
+                    guard !value.isNearZero else { return }
+                    out[count] = Cell(symbol: symbol, coefficient: value)
+                    count += 1
+                    added[addedCount] = symbol
+                    addedCount += 1
+                }
+                cells.withUnsafeBufferPointer { left in
+                    source.cells.withUnsafeBufferPointer { right in
+                        var i = 0, j = 0
+                        while i < left.count && j < right.count {
+                            let a = left[i].symbol, b = right[j].symbol
+                            if a < b {
+                                if a != replaced {
+                                    out[count] = left[i]
+                                    count += 1
+                                }
+                                i += 1
+                            } else if b < a {
+                                appendNew(b, right[j].coefficient)
+                                j += 1
+                            } else {
+                                let term = right[j].coefficient * factor
+                                let value = left[i].coefficient + term
+                                let scale = max(abs(left[i].coefficient), abs(term))
+                                if a != replaced && !value.isCancellation(ofTermsUpTo: scale) {
+                                    out[count] = Cell(symbol: a, coefficient: value)
+                                    count += 1
+                                }
+                                i += 1
+                                j += 1
+                            }
                         }
-                        j += 1
-                    } else {
-                        let term = right[j].coefficient * factor
-                        let value = left[i].coefficient + term
-                        let scale = max(abs(left[i].coefficient), abs(term))
-                        if a != replaced && !value.isCancellation(ofTermsUpTo: scale) {
-                            merged.append(Cell(symbol: a, coefficient: value))
+                        for cell in left[i...] where cell.symbol != replaced {
+                            out[count] = cell
+                            count += 1
                         }
-                        i += 1
-                        j += 1
+                        for cell in right[j...] { appendNew(cell.symbol, cell.coefficient) }
                     }
                 }
             }
         }
         cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: merged)
+        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         rows[slot].cells = consume cells
-        merged.removeAll(keepingCapacity: true)
         mergedCells = consume merged
+        columns.push(slot, toEach: added[..<addedCount])
+        addedSymbols = consume added
         rows[slot].constant += source.constant * factor
         noteChange(of: basics[slot])
     }
@@ -355,13 +384,13 @@ struct Tableau {
         var previous: Int32 = -1
         var entry = columns.heads[symbol]
         while entry >= 0 {
-            let slot = Int(columns.values[Int(entry)])
+            let slot = Int(columns.entries[Int(entry)].value)
             let isNew = slotMarks[slot] != mark && basics[slot] != .none
             let (cell, found) = isNew ? rows[slot].position(of: symbol) : (0, false)
             if found {
                 slotMarks[slot] = mark
                 previous = entry
-                entry = columns.nexts[Int(entry)]
+                entry = columns.entries[Int(entry)].next
                 body(&self, slot, cell)
             } else {
                 entry = columns.unlink(entry, after: previous, of: symbol)
@@ -375,8 +404,8 @@ struct Tableau {
     func forEachIndexedSlot(of symbol: Symbol, _ body: (Int) -> Void) {
         var entry = columns.heads[symbol]
         while entry >= 0 {
-            body(Int(columns.values[Int(entry)]))
-            entry = columns.nexts[Int(entry)]
+            body(Int(columns.entries[Int(entry)].value))
+            entry = columns.entries[Int(entry)].next
         }
     }
 }
