@@ -73,7 +73,7 @@ final class CairoSurface {
     ///
     /// - Complexity: O(pixels).
     func writePNG(to sink: ByteSink) throws(RenderError) {
-        let writer = try PNGWriter(width: Int(cairo_image_surface_get_width(pointer)),
+        let writer = PNGWriter(width: Int(cairo_image_surface_get_width(pointer)),
                                    height: Int(cairo_image_surface_get_height(pointer)), hasAlpha: !isOpaque)
         try writer.append(rowsOf: pointer)
         sink.append(try writer.data())

@@ -2,46 +2,31 @@ import CCairo
 import Foundation
 
 /// Writes a PNG from rows of cairo image surfaces, band after band: straight (not
-/// premultiplied) RGB or RGBA, no filter, deflated by zlib at a fast level as the rows arrive.
+/// premultiplied) RGB or RGBA, no filter, deflated by `ScanlineDeflater` as the rows arrive.
 ///
 /// A figure taller than a cairo image may be (32767 pixels) is painted in bands and written
 /// here one band at a time, so neither its height nor its memory is bounded by one surface.
-/// cairo's own PNG writer goes through libpng at its default compression, most of the time
-/// spent on a large figure; wireframes are mostly flat colour, which compresses almost as well
-/// at level 3. The output depends only on the pixels, so it is as deterministic as cairo's.
+/// cairo's own PNG writer goes through libpng and zlib at its default compression, most of the
+/// time spent on a large figure; wireframes are mostly flat colour, repeated rows and repeated
+/// glyphs, which a deflater that looks only for those compresses several times faster, and as
+/// small or smaller. The output depends only on the pixels, so it is as deterministic as cairo's.
 final class PNGWriter {
-    /// zlib's compression level: fast, and nearly as small as the default on flat images.
-    static let compressionLevel: Int32 = 3
-
     let width: Int
     let height: Int
     let hasAlpha: Bool
+    /// The bytes of a pixel: RGBA or RGB.
+    private let channels: Int
     /// The rows written so far.
     private(set) var rowsWritten = 0
-    /// zlib's state; it must stay at one address from `deflateInit2_` to `deflateEnd`.
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private var compressed: [UInt8] = []
+    private var deflater: ScanlineDeflater
     /// The scanlines of `append(rowsOf:count:)`, reused from call to call.
     private var scanlines: [UInt8] = []
 
-    /// - Throws: `RenderError.cairo` when zlib cannot start.
-    init(width: Int, height: Int, hasAlpha: Bool) throws(RenderError) {
+    init(width: Int, height: Int, hasAlpha: Bool) {
         (self.width, self.height, self.hasAlpha) = (width, height, hasAlpha)
-        stream.initialize(to: z_stream())
-        let status = deflateInit2_(stream, Self.compressionLevel, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY,
-                                   ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else {
-            stream.deallocate()
-            throw .cairo(operation: "starting the PNG compressor", message: "zlib error \(status)")
-        }
+        channels = hasAlpha ? 4 : 3
+        deflater = ScanlineDeflater(rowLength: 1 + width * channels, pixelLength: channels, rowCount: height)
     }
-
-    deinit {
-        deflateEnd(stream)
-        stream.deallocate()
-    }
-
-    private var channels: Int { hasAlpha ? 4 : 3 }
 
     /// Converts and compresses the first `rows` rows (all by default) of an image surface as
     /// wide as the PNG.
@@ -84,7 +69,7 @@ final class PNGWriter {
             throw .cairo(operation: "compressing the PNG image", message: "more rows than the image's \(height)")
         }
         rowsWritten += rows
-        try deflate(lines, flush: rowsWritten == height ? Z_FINISH : Z_NO_FLUSH)
+        lines.withUnsafeBufferPointer { deflater.deflate($0) }
     }
 
     /// The PNG file, once every row has been appended.
@@ -98,7 +83,7 @@ final class PNGWriter {
         header.appendBigEndian(UInt32(height))
         header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // depth 8, RGBA or RGB, deflate, no filter, no interlace
         Self.appendChunk("IHDR", header, to: &png)
-        Self.appendChunk("IDAT", Data(compressed), to: &png)
+        Self.appendChunk("IDAT", Data(deflater.bytes), to: &png)
         Self.appendChunk("IEND", Data(), to: &png)
         return png
     }
@@ -141,32 +126,6 @@ final class PNGWriter {
         guard alpha != 0xFF else { return UInt8(value) }
         guard alpha != 0 else { return 0 }
         return UInt8(min((value * 255 + alpha / 2) / alpha, 255))
-    }
-
-    /// Feeds scanlines to zlib and keeps what it writes.
-    private func deflate(_ lines: [UInt8], flush: Int32) throws(RenderError) {
-        let chunk = 1 << 16
-        var output = [UInt8](repeating: 0, count: chunk)
-        let status: Int32 = lines.withUnsafeBufferPointer { input in
-            // zlib declares its input mutable but only reads it.
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-            stream.pointee.avail_in = uInt(input.count)
-            var status = Z_OK
-            repeat {
-                status = output.withUnsafeMutableBufferPointer { buffer in
-                    stream.pointee.next_out = buffer.baseAddress
-                    stream.pointee.avail_out = uInt(chunk)
-                    return CCairo.deflate(stream, flush)
-                }
-                compressed.append(contentsOf: output.prefix(chunk - Int(stream.pointee.avail_out)))
-            } while status == Z_OK && (stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0)
-            stream.pointee.next_in = nil
-            return status
-        }
-        let finished = flush == Z_FINISH ? status == Z_STREAM_END : status == Z_OK || status == Z_BUF_ERROR
-        guard finished else {
-            throw .cairo(operation: "compressing the PNG image", message: "zlib error \(status)")
-        }
     }
 
     /// Appends a chunk: length, type, data, and the CRC of type and data.

@@ -20,7 +20,7 @@ extension Scene {
     /// - Complexity: O(items × bands + pixels); the bands look only at the items (and the
     ///   groups' items) that reach them, past a bounds check each.
     func png(width: Int, height: Int, scale: CGFloat, bandHeight: Int = Scene.bandHeight) throws(RenderError) -> Data {
-        let writer = try PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
+        let writer = PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
         let measurer = PangoTextMeasurer()
         let bounded = BoundedItems(items, measuredBy: measurer)
         // A surface for each core, and scanlines for four bands: two painted while the two
