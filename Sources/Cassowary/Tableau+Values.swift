@@ -35,13 +35,13 @@ extension Tableau {
         var work = takeBuffer()
         swap(&work, &changedSymbols)
         while let symbol = work.popLast() {
-            guard symbol < symbolCount, states[symbol].mark != mark else { continue }
-            states[symbol].mark = mark
+            guard symbol < symbolCount, symbols[symbol].valueMark != mark else { continue }
+            symbols[symbol].valueMark = mark
             states[symbol].valueStamp = 0
             var entry = referrers.heads[symbol]
             while entry >= 0 {
                 let referrer = Int(referrers.entries[Int(entry)].value)
-                if referrer < symbolCount && states[referrer].mark != mark { work.append(referrer) }
+                if referrer < symbolCount && symbols[referrer].valueMark != mark { work.append(referrer) }
                 entry = referrers.entries[Int(entry)].next
             }
         }
@@ -66,12 +66,21 @@ extension Tableau {
     @inline(__always)
     mutating func values(count: Int, _ symbol: (Int) -> Symbol) -> [Double] {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
-        var result = [Double](repeating: 0, count: count)
-        for index in 0..<count {
-            let symbol = symbol(index)
-            if symbol != .none { result[index] = currentValue(of: symbol) + 0 }  // + 0 turns -0 into 0
+        return [Double](unsafeUninitializedCapacity: count) { result, initialized in
+            for index in 0..<count {
+                let symbol = symbol(index)
+                guard symbol != .none else {
+                    result[index] = 0
+                    continue
+                }
+                // A current stamp is a defined symbol's cached value: ``noteChange(of:)`` saw
+                // every symbol that became basic or stopped being basic, and its stamp was cleared.
+                let state = states[symbol]
+                let value = state.valueStamp == generation ? state.value : currentValue(of: symbol)
+                result[index] = value + 0  // + 0 turns -0 into 0
+            }
+            initialized = count
         }
-        return result
     }
 
     /// ``value(of:)`` once the changes noted since the last read have been taken into account.

@@ -23,21 +23,32 @@
 /// Storage is flat: one entry per symbol (with what reading a value needs apart), one row per
 /// slot, rows as sorted cell arrays, and the indexes as linked lists in shared pools.
 struct Tableau {
-    /// What reading a symbol's value needs: its kind, its slot and its cached value; and the
-    /// visit mark of forgetting cached values, which visits the same symbols.
+    /// What reading a symbol's value needs: its kind, its slot and its cached value.
     ///
-    /// 24 bytes, apart from the rest of ``SymbolEntry``, so that reading a large layout's
-    /// values, which is bound by memory, streams a third of what one 64-byte entry per symbol
-    /// took.
+    /// 16 bytes, apart from the rest of ``SymbolEntry``, the kind packed with the slot, so that
+    /// reading a large layout's values, which is bound by memory, streams a quarter of what
+    /// one 64-byte entry per symbol took.
     struct SymbolState {
-        var kind: SymbolKind
-        /// The slot of the row in which the symbol is basic, or -1.
-        var basicSlot: Int32 = -1
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
         var valueStamp: UInt32 = 0
-        /// The visit mark of ``invalidateChangedValues()``, compared with ``Tableau/stamp``.
-        var mark: UInt32 = 0
+        /// The kind in the low two bits, and above them the slot of the row in which the
+        /// symbol is basic, plus one (0 when it is not basic).
+        private var slotAndKind: UInt32
+
+        init(kind: SymbolKind) {
+            slotAndKind = UInt32(kind.rawValue)
+        }
+
+        var kind: SymbolKind {
+            @inline(__always) get { SymbolKind(rawValue: UInt8(truncatingIfNeeded: slotAndKind & 3))! }
+        }
+
+        /// The slot of the row in which the symbol is basic, or -1.
+        var basicSlot: Int32 {
+            @inline(__always) get { Int32(bitPattern: slotAndKind >> 2) - 1 }
+            @inline(__always) set { slotAndKind = UInt32(bitPattern: newValue + 1) << 2 | slotAndKind & 3 }
+        }
     }
 
     /// Everything else the tableau keeps about one symbol, except its reduced cost.
@@ -52,6 +63,8 @@ struct Tableau {
         /// The visit mark of the walks over definitions (expansions, referrers), beside the
         /// scratch they use, compared with ``Tableau/stamp``.
         var mark: UInt32 = 0
+        /// The visit mark of ``invalidateChangedValues()``, compared with ``Tableau/stamp``.
+        var valueMark: UInt32 = 0
         /// The identity of the constraint whose marker (or error) the symbol is; 0 for none.
         var owner: UInt64
         /// Scratch coefficient used by expansions, and the largest term added to it.
@@ -197,8 +210,10 @@ struct Tableau {
     mutating func nextStamp() -> UInt32 {
         stamp &+= 1
         if stamp == 0 {
-            for index in states.indices { states[index].mark = 0 }
-            for index in symbols.indices { symbols[index].mark = 0 }
+            for index in symbols.indices {
+                symbols[index].mark = 0
+                symbols[index].valueMark = 0
+            }
             for index in slotMarks.indices { slotMarks[index] = 0 }
             stamp = 1
         }
