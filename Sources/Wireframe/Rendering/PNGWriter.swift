@@ -107,15 +107,19 @@ final class PNGWriter {
 
     /// The pixels of a row of an image without alpha, as RGB: every pixel is opaque (the
     /// background covered it first), so premultiplied and straight are the same. A branch-free
-    /// loop of its own, about twice as fast as the general one, which divides by alpha.
+    /// loop of its own, about twice as fast as the general one, which divides by alpha: each
+    /// pixel is one 4-byte store of R, G, B and a spare byte that the next pixel's store
+    /// overwrites; the last pixel's bytes go one by one, so that nothing lands past the row.
     private func writeOpaqueScanline(_ line: UnsafePointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
-        var offset = start
-        for column in 0..<width {
-            let pixel = line[column]
-            output[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
-            output[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            output[offset + 2] = UInt8(truncatingIfNeeded: pixel)
-            offset += 3
+        guard let row = output.baseAddress.map({ UnsafeMutableRawPointer($0 + start) }), width > 0 else { return }
+        // ARGB to 0BGR as a number: R in the lowest byte, first in memory when little-endian.
+        func rgb(_ column: Int) -> UInt32 { line[column].byteSwapped >> 8 }
+        for column in 0..<width - 1 {
+            row.storeBytes(of: rgb(column).littleEndian, toByteOffset: 3 * column, as: UInt32.self)
+        }
+        for channel in 0..<3 {
+            row.storeBytes(of: UInt8(truncatingIfNeeded: rgb(width - 1) >> (8 * channel)), toByteOffset: 3 * (width - 1) + channel,
+                           as: UInt8.self)
         }
     }
 
