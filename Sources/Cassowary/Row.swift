@@ -20,10 +20,26 @@ struct Row {
 
     /// The position of `symbol` among the cells, or where it would be inserted.
     ///
-    /// - Complexity: O(log *n*).
+    /// The search gallops from the front (cells 0, 1, 3, 7, …) before it bisects, so that a
+    /// symbol among the first cells is found in the row's first cache line. Symbols made
+    /// early, such as an edit's errors and a layout's first slacks, sort first in every row
+    /// that holds them, and a resize looks them up in a thousand rows that nothing else
+    /// brings into the cache.
+    ///
+    /// - Complexity: O(log *i*) for a symbol at position *i*.
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = cells.count
+        var low = 0, high = cells.count, probe = 0
+        while probe < high {
+            let candidate = cells[probe].symbol
+            if candidate == symbol { return (probe, true) }
+            if candidate > symbol {
+                high = probe
+                break
+            }
+            low = probe + 1
+            probe = 2 * probe + 1
+        }
         while low < high {
             let middle = (low + high) >> 1
             let candidate = cells[middle].symbol
