@@ -63,19 +63,37 @@ extension View {
     }
 
     /// The nearest view that is an ancestor of both (or either itself).
+    ///
+    /// The deeper view climbs to the other's depth, then both climb together until they meet:
+    /// no set of ancestors, for activating a constraint asks this of its two views.
+    ///
+    /// - Complexity: O(depth) of the two views.
     func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
+        var (mine, theirs): (View?, View?) = (self, other)
+        var (myDepth, theirDepth) = (depth, other.depth)
+        while myDepth > theirDepth {
+            mine = mine?.superview
+            myDepth -= 1
+        }
+        while theirDepth > myDepth {
+            theirs = theirs?.superview
+            theirDepth -= 1
+        }
+        while let view = mine, let candidate = theirs, view !== candidate {
+            (mine, theirs) = (view.superview, candidate.superview)
+        }
+        return mine
+    }
+
+    /// The number of the view's ancestors.
+    private var depth: Int {
+        var count = 0
+        var current = superview
         while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
+            count += 1
             current = view.superview
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
-        }
-        return nil
+        return count
     }
 
     /// The views of the subtree rooted at this view, depth first, parents before children.
