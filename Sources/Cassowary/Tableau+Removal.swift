@@ -80,7 +80,7 @@ extension Tableau {
         for slot in holders where kind(basics[slot]) == .external {
             let subject = basics[slot]
             addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
-            for cell in row.cells { referrers.push(subject, to: cell.symbol) }
+            referrers.push(subject, toEach: row.cells.lazy.map(\.symbol))
             updateRank(of: subject)
             updateParameterDependence(of: subject)
         }

@@ -6,7 +6,7 @@ import Testing
 /// as UIKit defines them, with no constraints.
 @Suite struct SeedGeometryTests {
     /// v1 with v2 inset by 10 inside it (#43's setup).
-    private func insetPair() -> (main: View, v1: View, v2: View) {
+    static func insetPair() -> (main: View, v1: View, v2: View) {
         let main = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let v1 = View(frame: CGRect(x: 113, y: 111, width: 132, height: 194))
         let v2 = View(frame: v1.bounds.insetBy(dx: 10, dy: 10))
@@ -28,14 +28,14 @@ import Testing
 
     /// #43: `v1.bounds` inset by 10 lies 10 pt inside v1 on every side.
     @Test func seed004BoundsInset() {
-        let (main, v1, v2) = insetPair()
+        let (main, v1, v2) = Self.insetPair()
         expectFrame(v2.frame, 10, 10, 112, 174)
         expectFrame(v1.convert(v2.frame, to: main), 123, 121, 112, 174)
     }
 
     /// #44: growing the bounds by 20 about the unchanged centre adds 10 on each side.
     @Test func seed004BoundsGrowAboutTheCenter() {
-        let (_, _, v2) = insetPair()
+        let (_, _, v2) = Self.insetPair()
         v2.bounds.size.width += 20
         v2.bounds.size.height += 20
         #expect(v2.center == CGPoint(x: 66, y: 97))
@@ -44,7 +44,7 @@ import Testing
 
     /// #45: shifting the superview's bounds origin moves its subviews up and left on screen.
     @Test func seed004BoundsOriginShiftsSubviews() {
-        let (main, v1, v2) = insetPair()
+        let (main, v1, v2) = Self.insetPair()
         v1.bounds.origin.x += 10
         v1.bounds.origin.y += 10
         expectFrame(v1.frame, 113, 111, 132, 194)
@@ -54,7 +54,7 @@ import Testing
 
     /// #46: converting v1's centre into v1's own coordinates centres v2 in v1.
     @Test func seed004CenterConversion() {
-        let (main, v1, v2) = insetPair()
+        let (main, v1, v2) = Self.insetPair()
         #expect(v1.center == CGPoint(x: 179, y: 208))
         v2.center = v1.convert(v1.center, from: main)
         #expect(v2.center == CGPoint(x: 66, y: 97))
@@ -64,7 +64,7 @@ import Testing
     /// #48: a 45° rotation keeps bounds and centre; the frame is the bounding box,
     /// half-extent (132 + 194)·cos 45° / 2 = 115.2584.
     @Test func seed004RotationKeepsBoundsAndCenter() {
-        let (_, v1, v2) = insetPair()
+        let (_, v1, v2) = Self.insetPair()
         v1.transform = CGAffineTransform(rotationAngle: .pi / 4)
         #expect(v1.bounds == CGRect(x: 0, y: 0, width: 132, height: 194))
         #expect(v1.center == CGPoint(x: 179, y: 208))
@@ -74,7 +74,7 @@ import Testing
 
     /// #49: a horizontal scale of 1.8 stretches the frame about the centre.
     @Test func seed004HorizontalScale() {
-        let (_, v1, _) = insetPair()
+        let (_, v1, _) = Self.insetPair()
         v1.transform = CGAffineTransform(scaleX: 1.8, y: 1)
         expectFrame(v1.frame, 60.2, 111, 237.6, 194)
     }

@@ -8,11 +8,7 @@ import Testing
     /// v1 at (113, 111, 132, 194) in a 375 × 667 main view, v2 inset by 10 inside it, v1
     /// turned by 90° about its centre (179, 208).
     private func quarterTurn() -> (main: View, v1: View, v2: View) {
-        let main = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let v1 = View(frame: CGRect(x: 113, y: 111, width: 132, height: 194))
-        let v2 = View(frame: v1.bounds.insetBy(dx: 10, dy: 10))
-        main.addSubview(v1)
-        v1.addSubview(v2)
+        let (main, v1, v2) = SeedGeometryTests.insetPair()
         v1.transform = CGAffineTransform(rotationAngle: .pi / 2)
         return (main, v1, v2)
     }

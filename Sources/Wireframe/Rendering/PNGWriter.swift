@@ -100,7 +100,7 @@ final class PNGWriter {
             output[offset] = Self.straight(pixel >> 16, alpha: alpha)
             output[offset + 1] = Self.straight(pixel >> 8, alpha: alpha)
             output[offset + 2] = Self.straight(pixel, alpha: alpha)
-            if hasAlpha { output[offset + 3] = UInt8(alpha) }
+            output[offset + 3] = UInt8(alpha)
             offset += channels
         }
     }

@@ -47,7 +47,8 @@ final class TextPipeline: Sendable {
         return measured
     }
 
-    /// Sets `text` (or finds it set recently) and hands its lines to `body`, under the lock.
+    /// Sets `text` (or finds it set recently) and hands its lines to `body`, under the lock of
+    /// the typesetter that set them.
     ///
     /// - Parameters:
     ///   - numberOfLines: the most lines to show, 0 for no limit.

@@ -22,46 +22,39 @@ struct LineClearance: Sendable {
     /// `item` with each horizontal or vertical segment of a path of straight segments broken
     /// where it crosses a plate or a text; any other item as it is.
     ///
-    /// A path that crosses nothing is found so without building anything and kept; one that
-    /// does is rebuilt with two small buffers shared by all its segments, where building
+    /// Nothing is built for a path that crosses nothing; one that does is rebuilt from its
+    /// first broken segment on, with two small buffers shared by all its segments, where
     /// arrays per segment cost more than the breaking (an I-bar breaks at its own constant).
     ///
     /// - Complexity: O(s × k) for s segments and k plates and texts near each.
     func clearing(_ item: Scene.Item) -> Scene.Item {
         guard case .path(var path) = item, path.elements.count % 2 == 0 else { return item }
-        var segments: [Segment] = []
-        segments.reserveCapacity(path.elements.count / 2)
+        /// The path so far, once a segment has broken.
+        var rebuilt: [Scene.Path.Element]?
+        var gaps: [(CGFloat, CGFloat)] = [], parts: [(CGFloat, CGFloat)] = []
         for index in stride(from: 0, to: path.elements.count, by: 2) {
             guard case .move(let start) = path.elements[index], case .line(let end) = path.elements[index + 1] else { return item }
-            segments.append(Segment(start: start, end: end))
-        }
-        guard segments.contains(where: crossesAnything) else { return item }
-        var elements: [Scene.Path.Element] = []
-        elements.reserveCapacity(path.elements.count + 4)
-        var gaps: [(CGFloat, CGFloat)] = [], parts: [(CGFloat, CGFloat)] = []
-        for segment in segments {
+            let segment = Segment(start: start, end: end)
             gaps.removeAll(keepingCapacity: true)
             if segment.isAxisAligned { collectGaps(across: segment, into: &gaps) }
             guard !gaps.isEmpty else {
-                elements.append(.move(to: segment.start))
-                elements.append(.line(to: segment.end))
+                rebuilt?.append(path.elements[index])
+                rebuilt?.append(path.elements[index + 1])
                 continue
+            }
+            if rebuilt == nil {
+                rebuilt = Array(path.elements[..<index])
+                rebuilt?.reserveCapacity(path.elements.count + 4)
             }
             Self.subtract(&gaps, from: segment.span, into: &parts)
             for (from, to) in parts {
-                elements.append(.move(to: segment.point(at: from)))
-                elements.append(.line(to: segment.point(at: to)))
+                rebuilt?.append(.move(to: segment.point(at: from)))
+                rebuilt?.append(.line(to: segment.point(at: to)))
             }
         }
-        path.elements = elements
+        guard let rebuilt else { return item }
+        path.elements = rebuilt
         return .path(path)
-    }
-
-    /// Whether a plate or a text breaks the segment.
-    private func crossesAnything(_ segment: Segment) -> Bool {
-        guard segment.isAxisAligned else { return false }
-        return plates.contains(near: segment.reach, where: segment.crossesPlate)
-            || texts.contains(near: segment.reach) { segment.crossesText($0, lineWidth: lineWidth) }
     }
 
     /// The spans along the segment's axis of the plates and texts near it that break it: a
