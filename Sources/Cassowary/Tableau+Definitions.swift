@@ -60,9 +60,18 @@ extension Tableau {
     /// Makes the external `subject` basic with `definition` (`subject = definition`).
     mutating func insertDefinition(_ definition: Row, of subject: Symbol) {
         insertRow(definition, basic: subject)
-        referrers.push(subject, toEach: definition.cells.lazy.map(\.symbol))
+        noteReferences(of: subject, to: definition)
         updateRank(of: subject)
         updateParameterDependence(of: subject)
+    }
+
+    /// Lists the defined `subject` as a referrer of each symbol that `cells` name, and marks
+    /// those symbols as named by a definition (see ``SymbolState/isNamedByDefinition``).
+    ///
+    /// - Complexity: O(*n*) for *n* cells.
+    mutating func noteReferences(of subject: Symbol, to definition: Row) {
+        referrers.push(subject, toEach: definition.cells.lazy.map(\.symbol))
+        for cell in definition.cells { states[cell.symbol].noteNamedByDefinition() }
     }
 
     /// Recomputes the rank of the defined `subject` from the symbols its definition names, and

@@ -80,7 +80,7 @@ extension Tableau {
         for slot in holders where kind(basics[slot]) == .external {
             let subject = basics[slot]
             addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
-            referrers.push(subject, toEach: row.cells.lazy.map(\.symbol))
+            noteReferences(of: subject, to: row)
             updateRank(of: subject)
             updateParameterDependence(of: subject)
         }

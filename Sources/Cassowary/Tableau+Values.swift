@@ -1,9 +1,12 @@
 extension Tableau {
     /// Records that the value or the definition of `symbol` changed, so that the cached values
-    /// of the definitions that depend on it are recomputed when next read.
+    /// of the definitions that depend on it are recomputed when next read. A defined symbol's
+    /// own cached value goes too; an explicit symbol that no definition names has no cached
+    /// value to forget, and is skipped.
     @inline(__always)
     mutating func noteChange(of symbol: Symbol) {
         structureStamp &+= 1
+        guard states[symbol].kind == .external || states[symbol].isNamedByDefinition else { return }
         if changedSymbols.count < symbolCount {
             changedSymbols.append(symbol)
         } else {

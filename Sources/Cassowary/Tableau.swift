@@ -32,22 +32,37 @@ struct Tableau {
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
         var valueStamp: UInt32 = 0
-        /// The kind in the low two bits, and above them the slot of the row in which the
-        /// symbol is basic, plus one (0 when it is not basic).
-        private var slotAndKind: UInt32
+        /// The kind in the low two bits, whether a definition names the symbol in the third,
+        /// and above them the slot of the row in which the symbol is basic, plus one (0 when
+        /// it is not basic).
+        private var bits: UInt32
 
         init(kind: SymbolKind) {
-            slotAndKind = UInt32(kind.rawValue)
+            bits = UInt32(kind.rawValue)
         }
 
         var kind: SymbolKind {
-            @inline(__always) get { SymbolKind(rawValue: UInt8(truncatingIfNeeded: slotAndKind & 3))! }
+            @inline(__always) get { SymbolKind(rawValue: UInt8(truncatingIfNeeded: bits & 3))! }
+        }
+
+        /// Whether a definition has ever named the symbol. Set when such a definition is made
+        /// and never cleared, so it may say yes for a symbol no definition names any more; a
+        /// no is exact. A change to an explicit symbol that no definition names leaves every
+        /// cached value current, and is not noted at all: at 10 000 views, a resize changes a
+        /// thousand row-end slacks, none of them named, each a cache miss to note.
+        var isNamedByDefinition: Bool {
+            @inline(__always) get { bits & 4 != 0 }
+        }
+
+        /// Records that a definition names the symbol.
+        mutating func noteNamedByDefinition() {
+            bits |= 4
         }
 
         /// The slot of the row in which the symbol is basic, or -1.
         var basicSlot: Int32 {
-            @inline(__always) get { Int32(bitPattern: slotAndKind >> 2) - 1 }
-            @inline(__always) set { slotAndKind = UInt32(bitPattern: newValue + 1) << 2 | slotAndKind & 3 }
+            @inline(__always) get { Int32(bitPattern: bits >> 3) - 1 }
+            @inline(__always) set { bits = UInt32(bitPattern: newValue + 1) << 3 | bits & 7 }
         }
     }
 
@@ -361,7 +376,9 @@ struct Tableau {
         merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         rows[slot].cells = consume cells
         mergedCells = consume merged
-        columns.push(slot, toEach: added[..<addedCount])
+        // Through a pointer: a slice of `added` would retain its buffer, and on x86 the atomic
+        // retain waits for the row's stores above, which miss the cache at 10 000 views.
+        added.withUnsafeBufferPointer { columns.push(slot, toEach: UnsafeBufferPointer(rebasing: $0[..<addedCount])) }
         addedSymbols = consume added
         rows[slot].constant += source.constant * factor
         noteChange(of: basics[slot])
