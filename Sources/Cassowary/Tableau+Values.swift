@@ -14,7 +14,7 @@ extension Tableau {
         }
     }
 
-    /// Forgets every cached value. The generation has 32 bits, to keep ``SymbolState`` at 24
+    /// Forgets every cached value. The generation has 32 bits, to keep ``SymbolState`` at 16
     /// bytes: when it wraps, every stamp is cleared, so that no stamp of four billion
     /// generations ago passes for current.
     mutating func invalidateAllValues() {

@@ -25,9 +25,9 @@
 struct Tableau {
     /// What reading a symbol's value needs: its kind, its slot and its cached value.
     ///
-    /// 16 bytes, apart from the rest of ``SymbolEntry``, the kind packed with the slot, so that
-    /// reading a large layout's values, which is bound by memory, streams a quarter of what
-    /// one 64-byte entry per symbol took.
+    /// 16 bytes, apart from the rest of ``SymbolEntry``, the kind and a flag packed with the
+    /// slot, so that reading a large layout's values, which is bound by memory, streams a
+    /// quarter of what one 64-byte entry per symbol took.
     struct SymbolState {
         /// The cached value of a defined symbol, valid while `valueStamp == generation`.
         var value = 0.0
