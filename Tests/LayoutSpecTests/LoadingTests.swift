@@ -4,13 +4,19 @@ import Testing
 @testable import LayoutSpec
 
 /// Loading a spec from a file: the format from the extension, and the file's own errors.
-@Suite struct LoadingTests {
+///
+/// A class, so that each test's directory goes with the test: Swift Testing makes one instance
+/// per test and deinitialises it after.
+@Suite final class LoadingTests {
     /// A fresh directory for this test's files.
-    private let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutSpecTests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    private let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutSpecTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     private func write(_ contents: Data, to name: String) throws -> URL {
         let url = directory.appendingPathComponent(name)
