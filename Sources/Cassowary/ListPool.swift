@@ -36,14 +36,47 @@ struct ListPool {
         heads.removeLast(heads.count - count)
     }
 
-    /// Empties every list, keeping the owners.
+    /// Pushes onto the lists of a ``ListPool`` being rebuilt, through raw storage.
+    struct Rebuilder {
+        fileprivate let heads: UnsafeMutableBufferPointer<Int32>
+        fileprivate let entries: UnsafeMutableBufferPointer<Entry>
+        fileprivate var count = 0
+
+        /// Pushes `value` on the front of the list of each owner in `owners`.
+        ///
+        /// - Complexity: O(*k*) for *k* owners.
+        @inline(__always)
+        mutating func push(_ value: Int, toEach owners: some Sequence<Int>) {
+            for owner in owners {
+                precondition(count < entries.count, "a rebuild pushed more entries than its capacity")
+                entries[count] = Entry(value: Int32(value), next: heads[owner])
+                heads[owner] = Int32(count)
+                count += 1
+            }
+        }
+    }
+
+    /// Replaces every list by the lists that `body` pushes, at most `capacity` entries in all,
+    /// keeping the owners. The entries are laid out afresh in the order pushed.
     ///
-    /// - Complexity: O(owners).
-    mutating func removeAllEntries() {
-        for owner in heads.indices { heads[owner] = -1 }
-        entries.removeAll(keepingCapacity: true)
+    /// It works on raw storage, which a rebuild of every list needs: through ``push(_:toEach:)``,
+    /// each call checks the arrays' uniqueness, and reading the values from other parts of
+    /// the caller while this pool changes retains and releases them for every call.
+    ///
+    /// - Complexity: O(owners + capacity), plus `body`.
+    mutating func rebuild(capacity: Int, _ body: (inout Rebuilder) -> Void) {
+        if entries.count < capacity { entries += repeatElement(Entry(value: 0, next: -1), count: capacity - entries.count) }
+        let count = heads.withUnsafeMutableBufferPointer { heads in
+            heads.update(repeating: -1)
+            return entries.withUnsafeMutableBufferPointer { entries in
+                var rebuilder = Rebuilder(heads: heads, entries: entries)
+                body(&rebuilder)
+                return rebuilder.count
+            }
+        }
+        entries.removeLast(entries.count - count)
         freeEntry = -1
-        linkedCount = 0
+        linkedCount = count
     }
 
     /// Pushes `value` on the front of `owner`'s list.

@@ -292,9 +292,11 @@ struct Tableau {
             columnEntryLimit = 2 * columns.linkedCount + 1024
             return
         }
-        columns.removeAllEntries()
-        for slot in rows.indices where basics[slot] != .none {
-            columns.push(slot, toEach: rows[slot].cells.lazy.map(\.symbol))
+        let (rows, basics) = (rows, basics)
+        columns.rebuild(capacity: live) { columns in
+            for slot in rows.indices where basics[slot] != .none {
+                rows[slot].cells.withUnsafeBufferPointer { columns.push(slot, toEach: $0.lazy.map(\.symbol)) }
+            }
         }
         columnEntryLimit = 3 * columns.linkedCount + 1024
     }
