@@ -8,13 +8,7 @@ import Testing
 /// of them per step, for ever.
 @Suite struct ColumnIndexTests {
     @Test func longResizeKeepsTheColumnIndexBounded() throws {
-        let workload = Workload.resize(views: 100)
-        let solver = Solver()
-        try workload.load(into: solver)
-        for _ in 0..<10 {
-            for step in workload.resizeSteps { try solver.suggest(step) }
-        }
-        let tableau = solver.tableau
+        let tableau = try tableauAfterLongResize()
         let cells = tableau.rows.indices.reduce(0) { $0 + tableau.rows[$1].cells.count }
         #expect(tableau.columns.linkedCount <= 4 * cells + 1024)
     }
@@ -22,13 +16,7 @@ import Testing
     /// However often it was compacted, the index still lists, for every symbol, each row
     /// that holds it: a missing entry would hide a row from the next pivot.
     @Test func longResizeKeepsEveryRowInItsColumns() throws {
-        let workload = Workload.resize(views: 100)
-        let solver = Solver()
-        try workload.load(into: solver)
-        for _ in 0..<10 {
-            for step in workload.resizeSteps { try solver.suggest(step) }
-        }
-        let tableau = solver.tableau
+        let tableau = try tableauAfterLongResize()
         var missing: [(slot: Int, symbol: Symbol)] = []
         for slot in tableau.rows.indices where tableau.basics[slot] != .none {
             for cell in tableau.rows[slot].cells {
@@ -59,6 +47,18 @@ import Testing
         pool.push(9, to: 2)
         #expect(list(of: 2, in: pool) == [9])
         #expect(pool.entries.count == 5)
+    }
+
+    /// The tableau of W4 at N = 100 after its 100 resize steps, ten times over: enough pushes
+    /// for the column index to be rebuilt several times.
+    private func tableauAfterLongResize() throws -> Tableau {
+        let workload = Workload.resize(views: 100)
+        let solver = Solver()
+        try workload.load(into: solver)
+        for _ in 0..<10 {
+            for step in workload.resizeSteps { try solver.suggest(step) }
+        }
+        return solver.tableau
     }
 
     /// The values of `owner`'s list, front first.
