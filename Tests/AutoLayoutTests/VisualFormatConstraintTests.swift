@@ -424,7 +424,7 @@ private let standard = LayoutMetrics.systemSpacing
         let (root, views) = container(width: 200, height: 100, plain("a", "b"))
         let (a, b) = (views["a"]!, views["b"]!)
         let options: LayoutConstraint.FormatOptions = .alignAllTop
-        #expect(options == VisualFormatOptions.alignAllTop && options.rawValue == 8)
+        #expect(options.rawValue == 8)
         LayoutConstraint.activate(try LayoutConstraint.constraints(
             withVisualFormat: "|-[a(40)]-[b(60)]", options: LayoutConstraint.FormatOptions.alignAllTop, metrics: nil, views: views))
         pin(a, y: 30, height: 20)

@@ -13,8 +13,8 @@ struct Adler32Tests {
         #expect(checksum.value == 0x11E6_0398)
     }
 
-    /// 70 000 bytes of 0xFF, the worst case for the lanes' sums, in pieces of every size from
-    /// 1 to 40 000 bytes, split anywhere in a 16-byte block.
+    /// 70 000 bytes, two in three of them 0xFF, the worst case for the lanes' sums, in pieces
+    /// of sizes from 1 to 40 000 bytes that split the 16-byte blocks in different places.
     @Test("It agrees with zlib's, however the bytes are split", arguments: [1, 15, 17, 4096, 16_385, 40_000])
     func agreesWithZlib(pieceLength: Int) {
         let bytes = (0..<70_000).map { $0 % 3 == 0 ? UInt8(truncatingIfNeeded: $0 * 31) : 0xFF }

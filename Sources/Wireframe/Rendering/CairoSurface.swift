@@ -74,7 +74,7 @@ final class CairoSurface {
     /// - Complexity: O(pixels).
     func writePNG(to sink: ByteSink) throws(RenderError) {
         let writer = PNGWriter(width: Int(cairo_image_surface_get_width(pointer)),
-                                   height: Int(cairo_image_surface_get_height(pointer)), hasAlpha: !isOpaque)
+                               height: Int(cairo_image_surface_get_height(pointer)), hasAlpha: !isOpaque)
         try writer.append(rowsOf: pointer)
         sink.append(try writer.data())
     }

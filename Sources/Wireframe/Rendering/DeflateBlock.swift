@@ -53,14 +53,15 @@ struct DeflateBlock {
     /// write and its distance's in another.
     private func writeTokens(_ literalCode: HuffmanCode, _ distanceCode: HuffmanCode, to output: inout BitWriter) {
         for token in tokens {
-            let symbol = token.symbol
-            let length = Int(literalCode.lengths[symbol])
             guard token.isMatch else {
-                output.write(literalCode.codes[symbol], count: length)
+                let symbol = token.symbol
+                output.write(literalCode.codes[symbol], count: Int(literalCode.lengths[symbol]))
                 continue
             }
-            let lengthExtra = token.lengthCode
-            output.write(literalCode.codes[symbol] | lengthExtra.extra << UInt32(length), count: length + lengthExtra.extraCount)
+            let lengthCode = token.lengthCode
+            let length = Int(literalCode.lengths[lengthCode.symbol])
+            output.write(literalCode.codes[lengthCode.symbol] | lengthCode.extra << UInt32(length),
+                         count: length + lengthCode.extraCount)
             let distance = token.distanceCode
             let distanceLength = Int(distanceCode.lengths[distance.symbol])
             output.write(distanceCode.codes[distance.symbol] | distance.extra << UInt32(distanceLength),

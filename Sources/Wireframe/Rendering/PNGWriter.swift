@@ -16,6 +16,8 @@ final class PNGWriter {
     let hasAlpha: Bool
     /// The bytes of a pixel: RGBA or RGB.
     private let channels: Int
+    /// The bytes of a scanline: the filter byte, then the pixels.
+    private let lineLength: Int
     /// The rows written so far.
     private(set) var rowsWritten = 0
     private var deflater: ScanlineDeflater
@@ -25,7 +27,8 @@ final class PNGWriter {
     init(width: Int, height: Int, hasAlpha: Bool) {
         (self.width, self.height, self.hasAlpha) = (width, height, hasAlpha)
         channels = hasAlpha ? 4 : 3
-        deflater = ScanlineDeflater(rowLength: 1 + width * channels, pixelLength: channels, rowCount: height)
+        lineLength = 1 + width * channels
+        deflater = ScanlineDeflater(rowLength: lineLength, pixelLength: channels, rowCount: height)
     }
 
     /// Converts and compresses the first `rows` rows (all by default) of an image surface as
@@ -50,7 +53,6 @@ final class PNGWriter {
               let pixels = cairo_image_surface_get_data(surface) else {
             throw .cairo(operation: "reading the image's pixels", message: "the band does not fit the image")
         }
-        let lineLength = 1 + width * channels
         if buffer.count != rows * lineLength { buffer = [UInt8](repeating: 0, count: rows * lineLength) }
         buffer.withUnsafeMutableBufferPointer { output in
             for row in 0..<rows {
@@ -64,7 +66,7 @@ final class PNGWriter {
     ///
     /// - Complexity: O(bytes).
     func compress(_ lines: [UInt8]) throws(RenderError) {
-        let rows = lines.count / (1 + width * channels)
+        let rows = lines.count / lineLength
         guard rowsWritten + rows <= height else {
             throw .cairo(operation: "compressing the PNG image", message: "more rows than the image's \(height)")
         }

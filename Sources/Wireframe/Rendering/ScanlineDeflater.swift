@@ -71,7 +71,7 @@ struct ScanlineDeflater {
     ///
     /// - Parameter above: the row before, if there is one.
     private mutating func deflateRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?) {
-        matcher.parse(row, above: rowLength <= DeflateToken.maxDistance ? above : nil, into: &block)
+        matcher.parse(row, above: above, into: &block)
         rowsDeflated += 1
         if rowsDeflated == rowCount {
             block.write(to: &output, isFinal: true)

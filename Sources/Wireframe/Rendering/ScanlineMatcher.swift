@@ -21,23 +21,27 @@ struct ScanlineMatcher {
     private var recentPositions = [Int](repeating: -1, count: 1 << hashBits)
     /// Where the current row starts in the stream.
     private var rowStart = 0
+    /// Whether the row above is within deflate's window, so that a row may refer to it.
+    private let reachesAbove: Bool
 
     private static let hashBits = 12
 
     init(rowLength: Int, pixelLength: Int) {
         (self.rowLength, self.pixelLength) = (rowLength, pixelLength)
+        reachesAbove = rowLength <= DeflateToken.maxDistance
     }
 
     /// Appends the tokens of a scanline to `block`.
     ///
     /// - Parameters:
     ///   - row: `rowLength` bytes.
-    ///   - above: the scanline before, or nil for the first or when it is further back than
-    ///     deflate's window.
+    ///   - above: the scanline before, or nil for the first. It is not used when it is further
+    ///     back than deflate's window.
     /// - Complexity: O(`rowLength`): each byte is compared with at most three others per
     ///   match it falls in, and a match is at least three bytes long unless it is a literal.
     mutating func parse(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, into block: inout DeflateBlock) {
         let start = rowStart
+        let above = reachesAbove ? above : nil
         // Taken out for the row, so the loop may read the other properties while it writes
         // the table; the array moves, it is not copied.
         var positions: [Int] = []

@@ -26,8 +26,7 @@ extension Scene {
         // A surface for each core, and scanlines for four bands: two painted while the two
         // above are compressed. Fresh memory for every band would cost more in page faults
         // than the painting.
-        let surfaces = [try CairoSurface.image(width: width, height: min(bandHeight, height)),
-                        try CairoSurface.image(width: width, height: min(bandHeight, height))]
+        let surfaces = try (0..<2).map { _ throws(RenderError) in try CairoSurface.image(width: width, height: min(bandHeight, height)) }
         let buffers = (0..<4).map { _ in ScanlineBuffer() }
         let tops = Array(stride(from: 0, to: height, by: bandHeight))
         var compressing: [ScanlineBuffer] = []
@@ -100,7 +99,6 @@ private final class BandPairStep: @unchecked Sendable {
     /// Dispatch hands out iterations in order, so on a single thread task 0 runs first and
     /// task 1 never waits for a task that cannot start.
     let upperCompressed = DispatchSemaphore(value: 0)
-    var upperFailed = false
     var firstError: RenderError?
     var secondError: RenderError?
 
@@ -124,17 +122,14 @@ private final class BandPairStep: @unchecked Sendable {
     private func compressUpper() throws(RenderError) {
         defer { upperCompressed.signal() }
         guard let upper = previous.first else { return }
-        do throws(RenderError) {
-            try writer.compress(upper.bytes)
-        } catch {
-            upperFailed = true
-            throw error
-        }
+        try writer.compress(upper.bytes)
     }
 
     private func compressLower() throws(RenderError) {
         upperCompressed.wait()
-        guard previous.count > 1, !upperFailed else { return }
+        // Compressed even when the upper band failed: the writer is then thrown away, and
+        // task 0's error is the one reported.
+        guard previous.count > 1 else { return }
         try writer.compress(previous[1].bytes)
     }
 

@@ -14,9 +14,8 @@ struct FrameGrid: Hashable, Sendable {
     private(set) var frames: [CGRect] = []
     /// Per table slot: the packed cell it holds, or `Self.vacant`.
     private var cellKeys: [UInt64]
-    /// Per table slot: the first and last entries of its cell's list.
+    /// Per table slot: the first entry of its cell's list, the latest filed.
     private var firstEntries: [Int32]
-    private var lastEntries: [Int32]
     /// Per entry: the index in `frames` it files, and the cell's next entry or -1.
     private var entryFrames: [Int32] = []
     private var nextEntries: [Int32] = []
@@ -34,7 +33,6 @@ struct FrameGrid: Hashable, Sendable {
     init(_ frames: [CGRect] = []) {
         cellKeys = Array(repeating: Self.vacant, count: 64)
         firstEntries = Array(repeating: -1, count: 64)
-        lastEntries = Array(repeating: -1, count: 64)
         shift = 64 - 6
         for frame in frames { insert(frame) }
     }
@@ -45,15 +43,9 @@ struct FrameGrid: Hashable, Sendable {
         frames.append(frame)
         Self.forEachCell(touching: frame) { key in
             let slot = slotForInserting(key)
-            let entry = Int32(entryFrames.count)
             entryFrames.append(index)
-            nextEntries.append(-1)
-            if lastEntries[slot] < 0 {
-                firstEntries[slot] = entry
-            } else {
-                nextEntries[Int(lastEntries[slot])] = entry
-            }
-            lastEntries[slot] = entry
+            nextEntries.append(firstEntries[slot])
+            firstEntries[slot] = Int32(entryFrames.count - 1)
         }
     }
 
@@ -86,8 +78,8 @@ struct FrameGrid: Hashable, Sendable {
         }
     }
 
-    /// Calls `body` with each frame filed in the cell `key`, in insertion order, for as long
-    /// as it returns true.
+    /// Calls `body` with each frame filed in the cell `key`, the latest filed first, for as
+    /// long as it returns true.
     @inline(__always)
     private func forEachFrame(in key: UInt64, _ body: (CGRect) -> Bool) {
         guard let slot = slot(of: key) else { return }
@@ -125,19 +117,17 @@ struct FrameGrid: Hashable, Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// Doubles the table, moving each cell's list head and tail with it.
+    /// Doubles the table, moving each cell's list head with it.
     private mutating func grow() {
-        let (keys, firsts, lasts) = (cellKeys, firstEntries, lastEntries)
+        let (keys, firsts) = (cellKeys, firstEntries)
         cellKeys = Array(repeating: Self.vacant, count: keys.count * 2)
         firstEntries = Array(repeating: -1, count: keys.count * 2)
-        lastEntries = Array(repeating: -1, count: keys.count * 2)
         shift -= 1
         for old in keys.indices where keys[old] != Self.vacant {
             var slot = home(of: keys[old])
             while cellKeys[slot] != Self.vacant { slot = (slot + 1) & (cellKeys.count - 1) }
             cellKeys[slot] = keys[old]
             firstEntries[slot] = firsts[old]
-            lastEntries[slot] = lasts[old]
         }
     }
 

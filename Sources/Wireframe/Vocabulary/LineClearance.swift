@@ -57,16 +57,21 @@ struct LineClearance: Sendable {
         return .path(path)
     }
 
-    /// The spans along the segment's axis of the plates and texts near it that break it: a
-    /// horizontal segment breaks where a plate spans its height or a text line's middle half
-    /// does; a vertical one where a plate or, more than a line's width inside its sides, a
-    /// text spans it.
+    /// The spans along the segment's axis of the plates and texts that break it: a horizontal
+    /// segment breaks where a plate spans its height or a text line's middle half does; a
+    /// vertical one where a plate or, more than a line's width inside its sides, a text spans
+    /// it. Frames near the segment but level with it beyond its ends leave it whole.
     private func collectGaps(across segment: Segment, into gaps: inout [(CGFloat, CGFloat)]) {
+        let (low, high) = (min(segment.span.0, segment.span.1), max(segment.span.0, segment.span.1))
+        func addGap(of frame: CGRect) {
+            let gap = segment.span(of: frame)
+            if gap.1 > low && gap.0 < high { gaps.append(gap) }
+        }
         plates.forEachFrame(near: segment.reach) { plate in
-            if segment.crossesPlate(plate) { gaps.append(segment.span(of: plate)) }
+            if segment.crossesPlate(plate) { addGap(of: plate) }
         }
         texts.forEachFrame(near: segment.reach) { text in
-            if segment.crossesText(text, lineWidth: lineWidth) { gaps.append(segment.span(of: text)) }
+            if segment.crossesText(text, lineWidth: lineWidth) { addGap(of: text) }
         }
     }
 
