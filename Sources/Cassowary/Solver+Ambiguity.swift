@@ -14,7 +14,7 @@ extension Solver {
     /// - Complexity: O(size of the variable's expansion) in the common, determined case;
     ///   otherwise two primal simplex runs. The solver is unchanged afterwards.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbols[variable.id] else { return true }
+        guard let symbol = symbols[variable.id]?.symbol else { return true }
         return tableau.isAmbiguous(symbol)
     }
 }

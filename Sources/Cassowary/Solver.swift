@@ -25,7 +25,7 @@ public final class Solver {
     /// release of each of its arrays.
     @exclusivity(unchecked) var tableau = Tableau()
     /// The external symbol of each variable the solver has seen, by variable identity.
-    @exclusivity(unchecked) var symbols = IdentityTable<Symbol>()
+    @exclusivity(unchecked) var symbols = IdentityTable<ExternalSymbol>()
     /// The variable of each external symbol, by symbol (for dumps); nil for other symbols.
     @exclusivity(unchecked) var variables: [Variable?] = []
     /// The constraints in the solver, by identity.
@@ -83,21 +83,21 @@ public final class Solver {
     /// - Complexity: O(1) once computed; the first read after a change evaluates the
     ///   definitions it depends on.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols.find(variable.id) else { return 0 }
-        return tableau.value(of: symbol) + 0  // + 0 turns -0 into 0
+        guard let external = symbols.find(variable.id) else { return 0 }
+        return tableau.value(of: external.symbol) + 0  // + 0 turns -0 into 0
     }
 
     /// The values of `variables`, in order: what ``value(of:)`` gives each.
     ///
     /// Reading a large layout's variables is bound by memory, not arithmetic. Variables in
     /// creation order have their symbols in the identity table's window, read sequentially,
-    /// and their values in the same order in the tableau; one loop reads both, with no
-    /// list of symbols in between (finding all the symbols first paid while the symbols were
-    /// hashed, when each lookup missed the cache).
+    /// and their cached values in the same order in the tableau's dense array of them; one
+    /// loop reads both, with no list of symbols in between (finding all the symbols first
+    /// paid while the symbols were hashed, when each lookup missed the cache).
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
     public func values(of variables: [Variable]) -> [Double] {
-        tableau.values(count: variables.count) { symbols.find(variables[$0].id) ?? .none }
+        tableau.values(count: variables.count) { symbols.find(variables[$0].id) }
     }
 
     /// Removes every constraint and edit variable.
@@ -120,7 +120,7 @@ public final class Solver {
     /// A new external symbol for `variable`, which the solver has not seen before.
     private func makeSymbol(for variable: Variable) -> Symbol {
         let symbol = tableau.makeSymbol(.external)
-        symbols[variable.id] = symbol
+        symbols[variable.id] = ExternalSymbol(symbol: symbol, valueIndex: tableau.states[symbol].valueIndex)
         while variables.count <= symbol { variables.append(nil) }
         variables[symbol] = variable
         return symbol
@@ -134,7 +134,7 @@ public final class Solver {
         var row = Row(constant: constraint.expression.constant)
         row.cells.reserveCapacity(terms.count + 2)  // room for the markers
         for index in terms.indices {  // by index: a `for term in terms` loop copies each name string
-            let symbol = symbols.find(terms[index].variable.id) ?? makeSymbol(for: terms[index].variable)
+            let symbol = symbols.find(terms[index].variable.id)?.symbol ?? makeSymbol(for: terms[index].variable)
             row.cells.append(Cell(symbol: symbol, coefficient: terms[index].coefficient))
         }
         let subject = row.cells.first { tableau.isFresh($0.symbol) }?.symbol

@@ -26,3 +26,25 @@ typealias Symbol = Int
 extension Symbol {
     static let none: Symbol = -1
 }
+
+/// An external symbol and the index of its cached value in the tableau (see
+/// `Tableau.CachedValue`): what the solver keeps for each variable, so that reading a value
+/// that is current looks at neither the symbol's state nor anything else of the tableau's.
+/// Two 32-bit fields keep it, and the identity table's window that holds it, small.
+struct ExternalSymbol {
+    private let symbolBits: Int32
+    private let valueIndexBits: Int32
+
+    init(symbol: Symbol, valueIndex: Int32) {
+        symbolBits = Int32(symbol)
+        valueIndexBits = valueIndex
+    }
+
+    var symbol: Symbol {
+        @inline(__always) get { Int(symbolBits) }
+    }
+
+    var valueIndex: Int {
+        @inline(__always) get { Int(valueIndexBits) }
+    }
+}

@@ -81,6 +81,7 @@ extension Tableau {
     /// Forgets every symbol from `count` on.
     private mutating func truncateSymbols(to count: Int) {
         guard symbolCount > count else { return }
+        externalValues.removeLast(states[count...].count { $0.kind == .external })
         states.removeLast(symbolCount - count)
         symbols.removeLast(symbolCount - count)
         reducedCosts.removeLast(reducedCosts.count - count)

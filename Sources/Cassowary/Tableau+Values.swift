@@ -14,13 +14,13 @@ extension Tableau {
         }
     }
 
-    /// Forgets every cached value. The generation has 32 bits, to keep ``SymbolState`` at 16
+    /// Forgets every cached value. The generation has 32 bits, to keep ``CachedValue`` at 16
     /// bytes: when it wraps, every stamp is cleared, so that no stamp of four billion
     /// generations ago passes for current.
     mutating func invalidateAllValues() {
         generation &+= 1
         if generation == 0 {
-            for index in states.indices { states[index].valueStamp = 0 }
+            for index in externalValues.indices { externalValues[index].stamp = 0 }
             generation = 1
         }
         structureStamp &+= 1
@@ -40,7 +40,7 @@ extension Tableau {
         while let symbol = work.popLast() {
             guard symbol < symbolCount, symbols[symbol].valueMark != mark else { continue }
             symbols[symbol].valueMark = mark
-            states[symbol].valueStamp = 0
+            forgetValue(of: symbol)
             var entry = referrers.heads[symbol]
             while entry >= 0 {
                 let referrer = Int(referrers.entries[Int(entry)].value)
@@ -62,24 +62,26 @@ extension Tableau {
         return currentValue(of: symbol)
     }
 
-    /// The values of the symbols `symbol(0) ..< symbol(count)`, in order, as ``value(of:)``
-    /// gives them but never -0; `.none` reads 0.
+    /// The values of the external symbols `external(0) ..< external(count)`, in order, as
+    /// ``value(of:)`` gives them but never -0; nil reads 0.
+    ///
+    /// Each symbol comes with the index of its cached value, so that a current value is read
+    /// without looking at the symbol's state at all.
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
     @inline(__always)
-    mutating func values(count: Int, _ symbol: (Int) -> Symbol) -> [Double] {
+    mutating func values(count: Int, _ external: (Int) -> ExternalSymbol?) -> [Double] {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
         return [Double](unsafeUninitializedCapacity: count) { result, initialized in
             for index in 0..<count {
-                let symbol = symbol(index)
-                guard symbol != .none else {
+                guard let external = external(index) else {
                     result[index] = 0
                     continue
                 }
                 // A current stamp is a defined symbol's cached value: ``noteChange(of:)`` saw
                 // every symbol that became basic or stopped being basic, and its stamp was cleared.
-                let state = states[symbol]
-                let value = state.valueStamp == generation ? state.value : currentValue(of: symbol)
+                let cached = externalValues[external.valueIndex]
+                let value = cached.stamp == generation ? cached.value : currentValue(of: external.symbol)
                 result[index] = value + 0  // + 0 turns -0 into 0
             }
             initialized = count
@@ -92,8 +94,27 @@ extension Tableau {
         let slot = basicSlot(symbol)
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }
-        if states[symbol].valueStamp != generation && !evaluate(symbol) { evaluateWithDependencies(symbol) }
-        return states[symbol].value
+        if !hasCurrentValue(symbol) && !evaluate(symbol) { evaluateWithDependencies(symbol) }
+        return externalValues[valueIndex(symbol)].value
+    }
+
+    /// The index of the external `symbol`'s cached value.
+    @inline(__always)
+    private func valueIndex(_ symbol: Symbol) -> Int {
+        Int(states[symbol].valueIndex)
+    }
+
+    /// Whether the external `symbol` has a current cached value.
+    @inline(__always)
+    private func hasCurrentValue(_ symbol: Symbol) -> Bool {
+        externalValues[valueIndex(symbol)].stamp == generation
+    }
+
+    /// Drops the cached value of `symbol`, if it is external (no other symbol has one).
+    @inline(__always)
+    private mutating func forgetValue(of symbol: Symbol) {
+        let index = valueIndex(symbol)
+        if index >= 0 { externalValues[index].stamp = 0 }
     }
 
     /// Evaluates the defined `symbol` and the stale definitions it depends on, depth first.
@@ -103,11 +124,11 @@ extension Tableau {
         var stack = takeBuffer()
         stack.append(symbol)
         while let top = stack.last {
-            if states[top].valueStamp == generation || evaluate(top) {
+            if hasCurrentValue(top) || evaluate(top) {
                 stack.removeLast()
                 continue
             }
-            for cell in rows[basicSlot(top)].cells where isDefined(cell.symbol) && states[cell.symbol].valueStamp != generation {
+            for cell in rows[basicSlot(top)].cells where isDefined(cell.symbol) && !hasCurrentValue(cell.symbol) {
                 stack.append(cell.symbol)
             }
         }
@@ -126,14 +147,14 @@ extension Tableau {
             let cellSlot = basicSlot(cell.symbol)
             guard cellSlot >= 0 else { continue }
             if kind(cell.symbol) == .external {
-                guard states[cell.symbol].valueStamp == generation else { return false }
-                sum += cell.coefficient * states[cell.symbol].value
+                let cached = externalValues[valueIndex(cell.symbol)]
+                guard cached.stamp == generation else { return false }
+                sum += cell.coefficient * cached.value
             } else {
                 sum += cell.coefficient * rows[cellSlot].constant
             }
         }
-        states[symbol].value = sum
-        states[symbol].valueStamp = generation
+        externalValues[valueIndex(symbol)] = CachedValue(value: sum, stamp: generation)
         return true
     }
 }

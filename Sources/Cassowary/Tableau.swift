@@ -23,22 +23,21 @@
 /// Storage is flat: one entry per symbol (with what reading a value needs apart), one row per
 /// slot, rows as sorted cell arrays, and the indexes as linked lists in shared pools.
 struct Tableau {
-    /// What reading a symbol's value needs: its kind, its slot and its cached value.
-    ///
-    /// 16 bytes, apart from the rest of ``SymbolEntry``, the kind and a flag packed with the
-    /// slot, so that reading a large layout's values, which is bound by memory, streams a
-    /// quarter of what one 64-byte entry per symbol took.
+    /// What most visits to a symbol need: its kind and its slot, in 8 bytes apart from the rest
+    /// of ``SymbolEntry``, so that the pivots' and the reads' lookups of many symbols touch as
+    /// few cache lines as they can.
     struct SymbolState {
-        /// The cached value of a defined symbol, valid while `valueStamp == generation`.
-        var value = 0.0
-        var valueStamp: UInt32 = 0
         /// The kind in the low two bits, whether a definition names the symbol in the third,
         /// and above them the slot of the row in which the symbol is basic, plus one (0 when
         /// it is not basic).
         private var bits: UInt32
+        /// For an external symbol, the index of its cached value in ``Tableau/externalValues``;
+        /// -1 for every other symbol.
+        let valueIndex: Int32
 
-        init(kind: SymbolKind) {
+        init(kind: SymbolKind, valueIndex: Int32 = -1) {
             bits = UInt32(kind.rawValue)
+            self.valueIndex = valueIndex
         }
 
         var kind: SymbolKind {
@@ -64,6 +63,18 @@ struct Tableau {
             @inline(__always) get { Int32(bitPattern: bits >> 3) - 1 }
             @inline(__always) set { bits = UInt32(bitPattern: newValue + 1) << 3 | bits & 7 }
         }
+    }
+
+    /// The cached value of an external symbol, valid while `stamp == generation`.
+    ///
+    /// Only defined symbols have cached values (an explicit symbol's value is its row's
+    /// constant), and every defined symbol is external, so the cache is one dense array for
+    /// the external symbols, in the order they were made, rather than a field of every
+    /// symbol's state: reading a layout's variables in creation order walks it sequentially,
+    /// without touching the states of the markers and errors made in between.
+    struct CachedValue {
+        var value = 0.0
+        var stamp: UInt32 = 0
     }
 
     /// Everything else the tableau keeps about one symbol, except its reduced cost.
@@ -111,8 +122,10 @@ struct Tableau {
 
     // MARK: Per symbol
 
-    /// Each symbol's kind, slot and cached value; the rest of what it has is in `symbols`.
+    /// Each symbol's kind and slot; the rest of what it has is in `symbols`.
     var states: [SymbolState] = []
+    /// The cached values of the external symbols (see ``CachedValue``).
+    var externalValues: [CachedValue] = []
     var symbols: [SymbolEntry] = []
     /// Each symbol's reduced cost: its coefficient in the objective, one component per level.
     var reducedCosts: [[LevelValue]] = []
@@ -195,7 +208,13 @@ struct Tableau {
 
     /// Makes a new symbol of the given kind, owned by the constraint with identity `owner`.
     mutating func makeSymbol(_ kind: SymbolKind, owner: UInt64 = 0) -> Symbol {
-        states.append(SymbolState(kind: kind))
+        precondition(symbols.count < Int(Int32.max), "more symbols than a cell can name")
+        var valueIndex: Int32 = -1
+        if kind == .external {
+            valueIndex = Int32(externalValues.count)
+            externalValues.append(CachedValue())
+        }
+        states.append(SymbolState(kind: kind, valueIndex: valueIndex))
         symbols.append(SymbolEntry(owner: owner))
         reducedCosts.append([])
         columns.addOwner()
