@@ -1,7 +1,35 @@
-/// One term of a row: a symbol and its coefficient.
+/// One term of a row: a symbol and its coefficient, in 12 bytes.
+///
+/// A pivot at 10 000 views rewrites a thousand rows that do not stay in the caches between
+/// resize steps, so a row's size is what such a step costs: with the symbol in 32 bits and
+/// the coefficient's bits in two 32-bit halves (no 8-byte alignment, hence no padding), a
+/// row is three quarters of what a 16-byte cell made it. The halves are joined and split
+/// in registers; x86 and ARM load the unaligned 8 bytes in one instruction.
 struct Cell {
-    var symbol: Symbol
-    var coefficient: Double
+    private let symbolBits: Int32
+    private var coefficientLow: UInt32
+    private var coefficientHigh: UInt32
+
+    @inline(__always)
+    init(symbol: Symbol, coefficient: Double) {
+        symbolBits = Int32(truncatingIfNeeded: symbol)
+        (coefficientLow, coefficientHigh) = Cell.halves(of: coefficient)
+    }
+
+    var symbol: Symbol {
+        @inline(__always) get { Int(symbolBits) }
+    }
+
+    var coefficient: Double {
+        @inline(__always) get { Double(bitPattern: UInt64(coefficientHigh) << 32 | UInt64(coefficientLow)) }
+        @inline(__always) set { (coefficientLow, coefficientHigh) = Cell.halves(of: newValue) }
+    }
+
+    @inline(__always)
+    private static func halves(of value: Double) -> (low: UInt32, high: UInt32) {
+        let bits = value.bitPattern
+        return (UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
+    }
 }
 
 /// A linear equation solved for a symbol: `basic = constant + Σ coefficient · symbol`.

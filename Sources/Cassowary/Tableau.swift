@@ -208,7 +208,7 @@ struct Tableau {
 
     /// Makes a new symbol of the given kind, owned by the constraint with identity `owner`.
     mutating func makeSymbol(_ kind: SymbolKind, owner: UInt64 = 0) -> Symbol {
-        precondition(symbols.count < Int(Int32.max), "more symbols than a cell can name")
+        precondition(symbols.count < Int(Int32.max), "more symbols than a cell's 32 bits can name")
         var valueIndex: Int32 = -1
         if kind == .external {
             valueIndex = Int32(externalValues.count)
