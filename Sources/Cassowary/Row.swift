@@ -40,10 +40,23 @@ struct Cell {
 struct Row {
     var constant: Double
     var cells: [Cell]
+    /// In the tableau, the symbol basic in this row (-1 for a free slot), and the visit mark
+    /// of the walks over columns, compared with `Tableau.stamp`; -1 and 0 in a row that is
+    /// not in the tableau. They are kept in the row rather than in arrays by slot because
+    /// every walk over a column reads both beside the row's constant: a resize step at
+    /// 10 000 views walks a thousand rows that are not in the caches, and each array by
+    /// slot cost a cache miss per row.
+    private var basicBits: Int32 = -1
+    var mark: UInt32 = 0
 
     init(constant: Double = 0, cells: [Cell] = []) {
         self.constant = constant
         self.cells = cells
+    }
+
+    var basic: Symbol {
+        @inline(__always) get { Int(basicBits) }
+        @inline(__always) set { basicBits = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// The position of `symbol` among the cells, or where it would be inserted.

@@ -40,7 +40,7 @@ extension Solver: CustomDebugStringConvertible {
     /// The rows whose basic symbol satisfies `include`, one per line, in slot order.
     private func rowLines(where include: (Symbol) -> Bool) -> [String] {
         tableau.rows.indices.compactMap { slot in
-            let basic = tableau.basics[slot]
+            let basic = tableau.rows[slot].basic
             guard basic != .none, include(basic) else { return nil }
             let row = tableau.rows[slot]
             let cells = row.cells.map { "\($0.coefficient.shortDescription) * \(name(of: $0.symbol))" }

@@ -14,7 +14,7 @@ extension Tableau {
             tableau.saveForUndo(slot: slot)
             tableau.rows[slot].constant += tableau.rows[slot].cells[cell].coefficient * delta
             tableau.noteConstantChange(slot: slot)
-            tableau.noteChange(of: tableau.basics[slot])
+            tableau.noteChange(of: tableau.rows[slot].basic)
         }
         let slot = basicSlot(plusError)
         if slot >= 0 {

@@ -5,7 +5,7 @@
 /// marked on the tableau (`rowSavedIn`, `SymbolEntry.costSavedIn`) with the transaction's
 /// number, so that a transaction neither hashes nor builds a dictionary.
 struct Journal {
-    var savedRows: [(slot: Int, row: Row, basic: Symbol)] = []
+    var savedRows: [(slot: Int, row: Row)] = []
     var savedCosts: [(symbol: Symbol, cost: [LevelValue])] = []
     let objectiveConstants: [LevelValue]
     let freeSlots: [Int]
@@ -39,7 +39,7 @@ extension Tableau {
     mutating func saveForUndo(slot: Int) {
         guard journal != nil, slot < journal!.slotCount, rowSavedIn[slot] != transaction else { return }
         rowSavedIn[slot] = transaction
-        journal!.savedRows.append((slot, rows[slot], basics[slot]))
+        journal!.savedRows.append((slot, rows[slot]))
     }
 
     /// Saves the reduced cost of `symbol` before its first change in the transaction.
@@ -57,18 +57,14 @@ extension Tableau {
         self.journal = nil
         let newSlots = journal.slotCount..<rows.count
         for slot in journal.savedRows.lazy.map(\.slot) + newSlots {
-            let basic = basics[slot]
+            let basic = rows[slot].basic
             if basic != .none, basic < journal.symbolCount, basicSlot(basic) == slot { states[basic].basicSlot = -1 }
         }
-        for slot in newSlots {
-            rows[slot] = Row()
-            basics[slot] = .none
-        }
+        for slot in newSlots { rows[slot] = Row() }
         freeSlots = journal.freeSlots + Array(newSlots)
         for saved in journal.savedRows {
             rows[saved.slot] = saved.row
-            basics[saved.slot] = saved.basic
-            if saved.basic != .none { states[saved.basic].basicSlot = Int32(saved.slot) }
+            if saved.row.basic != .none { states[saved.row.basic].basicSlot = Int32(saved.slot) }
             columns.push(saved.slot, toEach: saved.row.cells.lazy.map(\.symbol))
         }
         truncateSymbols(to: journal.symbolCount)

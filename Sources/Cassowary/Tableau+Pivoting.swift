@@ -9,9 +9,9 @@ extension Tableau {
     mutating func pivot(entering: Symbol, slot: Int) {
         compactColumnsIfNeeded()
         saveForUndo(slot: slot)
-        let leaving = basics[slot]
+        let leaving = rows[slot].basic
         rows[slot].exchange(basic: leaving, for: entering)
-        basics[slot] = entering
+        rows[slot].basic = entering
         states[entering].basicSlot = Int32(slot)
         states[leaving].basicSlot = -1
         columns.push(slot, to: leaving)
@@ -26,7 +26,7 @@ extension Tableau {
     /// - Complexity: O(Σ row lengths) over the rows that hold `symbol`.
     mutating func substitute(_ symbol: Symbol, with definition: Row, ownSlot: Int) {
         forEachLiveSlot(of: symbol) { tableau, slot, cell in
-            guard slot != ownSlot && tableau.kind(tableau.basics[slot]) != .external else { return }
+            guard slot != ownSlot && tableau.kind(tableau.rows[slot].basic) != .external else { return }
             tableau.addRow(definition, times: tableau.rows[slot].cells[cell].coefficient, to: slot, replacing: symbol)
             tableau.noteConstantChange(slot: slot)
         }

@@ -31,7 +31,7 @@ extension Tableau {
         var first: Int?, second: Int?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         forEachIndexedSlot(of: marker) { slot in
-            let basic = basics[slot]
+            let basic = rows[slot].basic
             guard basic != .none, kind(basic) != .external else { return }
             let coefficient = rows[slot].coefficient(of: marker)
             guard coefficient != 0 else { return }
@@ -57,9 +57,9 @@ extension Tableau {
     ///
     /// - Complexity: one expansion per definition tried; only on this rare path.
     private mutating func releaseDefinition(holding marker: Symbol) {
-        let holders = liveSlots(of: marker).filter { kind(basics[$0]) == .external }
-        for slot in holders.sorted(by: { (symbols[basics[$0]].rank, $0) < (symbols[basics[$1]].rank, $1) }) {
-            let subject = basics[slot]
+        let holders = liveSlots(of: marker).filter { kind(rows[$0].basic) == .external }
+        for slot in holders.sorted(by: { (symbols[rows[$0].basic].rank, $0) < (symbols[rows[$1].basic].rank, $1) }) {
+            let subject = rows[slot].basic
             var markerRow = expand(Row(cells: [Cell(symbol: subject, coefficient: 1)]))
             let weight = markerRow.coefficient(of: marker)
             guard !weight.isNearZero else { continue }
@@ -77,8 +77,8 @@ extension Tableau {
     /// Replaces `symbol` by `row` in every definition that names it.
     mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
         var holders = liveSlots(of: symbol)
-        for slot in holders where kind(basics[slot]) == .external {
-            let subject = basics[slot]
+        for slot in holders where kind(rows[slot].basic) == .external {
+            let subject = rows[slot].basic
             addRow(row, times: rows[slot].coefficient(of: symbol), to: slot, replacing: symbol)
             noteReferences(of: subject, to: row)
             updateRank(of: subject)

@@ -34,7 +34,7 @@ extension Tableau {
     func leavingSlot(for entering: Symbol) -> Int? {
         var largest = 0.0
         forEachIndexedSlot(of: entering) { slot in
-            let basic = basics[slot]
+            let basic = rows[slot].basic
             guard basic != .none, kind(basic).isRestricted else { return }
             largest = max(largest, -rows[slot].coefficient(of: entering))
         }
@@ -43,7 +43,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         var bestBasic = Int.max
         forEachIndexedSlot(of: entering) { slot in
-            let basic = basics[slot]
+            let basic = rows[slot].basic
             guard basic != .none, kind(basic).isRestricted else { return }
             let coefficient = rows[slot].coefficient(of: entering)
             guard coefficient < -threshold else { return }
@@ -114,6 +114,6 @@ extension Tableau {
     /// The identities of the constraints whose markers make up the row at `slot`: the
     /// constraints that combine into the proof that it is infeasible.
     func owners(ofRowAt slot: Int) -> [UInt64] {
-        ([basics[slot]] + rows[slot].cells.map(\.symbol)).map { symbols[$0].owner }.filter { $0 != 0 }
+        ([rows[slot].basic] + rows[slot].cells.map(\.symbol)).map { symbols[$0].owner }.filter { $0 != 0 }
     }
 }

@@ -138,10 +138,8 @@ struct Tableau {
 
     // MARK: Per slot
 
+    /// Each slot's row, with its basic symbol (-1 for a free slot) and visit mark.
     var rows: [Row] = []
-    /// The basic symbol of each slot, or -1 for a free slot.
-    var basics: [Symbol] = []
-    var slotMarks: [UInt32] = []
     var freeSlots: [Int] = []
 
     // MARK: Objective and work lists
@@ -248,7 +246,7 @@ struct Tableau {
                 symbols[index].mark = 0
                 symbols[index].valueMark = 0
             }
-            for index in slotMarks.indices { slotMarks[index] = 0 }
+            for index in rows.indices { rows[index].mark = 0 }
             stamp = 1
         }
         return stamp
@@ -264,14 +262,13 @@ struct Tableau {
             slot = free
             saveForUndo(slot: slot)
             rows[slot] = row
-            basics[slot] = basic
         } else {
             slot = rows.count
             rows.append(row)
-            basics.append(basic)
-            slotMarks.append(0)
             rowSavedIn.append(0)
         }
+        rows[slot].basic = basic
+        rows[slot].mark = 0
         states[basic].basicSlot = Int32(slot)
         columns.push(slot, toEach: row.cells.lazy.map(\.symbol))
         noteChange(of: basic)
@@ -281,10 +278,9 @@ struct Tableau {
     /// Deletes the row in `slot`; its basic symbol becomes non-basic.
     mutating func deleteRow(at slot: Int) {
         saveForUndo(slot: slot)
-        let basic = basics[slot]
+        let basic = rows[slot].basic
         states[basic].basicSlot = -1
         rows[slot] = Row()
-        basics[slot] = .none
         freeSlots.append(slot)
         noteChange(of: basic)
     }
@@ -311,9 +307,9 @@ struct Tableau {
             columnEntryLimit = 2 * columns.linkedCount + 1024
             return
         }
-        let (rows, basics) = (rows, basics)
+        let rows = rows
         columns.rebuild(capacity: live) { columns in
-            for slot in rows.indices where basics[slot] != .none {
+            for slot in rows.indices where rows[slot].basic != .none {
                 rows[slot].cells.withUnsafeBufferPointer { columns.push(slot, toEach: $0.lazy.map(\.symbol)) }
             }
         }
@@ -402,13 +398,13 @@ struct Tableau {
         added.withUnsafeBufferPointer { columns.push(slot, toEach: UnsafeBufferPointer(rebasing: $0[..<addedCount])) }
         addedSymbols = consume added
         rows[slot].constant += source.constant * factor
-        noteChange(of: basics[slot])
+        noteChange(of: rows[slot].basic)
     }
 
     /// Queues the restricted row in `slot` for the dual simplex if its constant is negative.
     @inline(__always)
     mutating func noteConstantChange(slot: Int) {
-        let basic = basics[slot]
+        let basic = rows[slot].basic
         if kind(basic).isRestricted && rows[slot].constant < -epsilon { infeasibleRows.push(basic) }
     }
 
@@ -438,10 +434,10 @@ struct Tableau {
         var entry = columns.heads[symbol]
         while entry >= 0 {
             let slot = Int(columns.entries[Int(entry)].value)
-            let isNew = slotMarks[slot] != mark && basics[slot] != .none
+            let isNew = rows[slot].mark != mark && rows[slot].basic != .none
             let (cell, found) = isNew ? rows[slot].position(of: symbol) : (0, false)
             if found {
-                slotMarks[slot] = mark
+                rows[slot].mark = mark
                 previous = entry
                 entry = columns.entries[Int(entry)].next
                 body(&self, slot, cell)

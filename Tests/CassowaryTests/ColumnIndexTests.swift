@@ -18,7 +18,7 @@ import Testing
     @Test func longResizeKeepsEveryRowInItsColumns() throws {
         let tableau = try tableauAfterLongResize()
         var missing: [(slot: Int, symbol: Symbol)] = []
-        for slot in tableau.rows.indices where tableau.basics[slot] != .none {
+        for slot in tableau.rows.indices where tableau.rows[slot].basic != .none {
             for cell in tableau.rows[slot].cells {
                 var indexed: [Int] = []
                 tableau.forEachIndexedSlot(of: cell.symbol) { indexed.append($0) }
