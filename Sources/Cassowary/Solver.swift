@@ -119,8 +119,9 @@ public final class Solver {
 
     /// A new external symbol for `variable`, which the solver has not seen before.
     private func makeSymbol(for variable: Variable) -> Symbol {
-        let symbol = tableau.makeSymbol(.external)
-        symbols[variable.id] = ExternalSymbol(symbol: symbol, valueIndex: tableau.states[symbol].valueIndex)
+        let external = tableau.makeExternalSymbol()
+        symbols[variable.id] = external
+        let symbol = external.symbol
         while variables.count <= symbol { variables.append(nil) }
         variables[symbol] = variable
         return symbol

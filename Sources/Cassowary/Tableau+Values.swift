@@ -14,15 +14,9 @@ extension Tableau {
         }
     }
 
-    /// Forgets every cached value. The generation has 32 bits, to keep ``CachedValue`` at 16
-    /// bytes: when it wraps, every stamp is cleared, so that no stamp of four billion
-    /// generations ago passes for current.
+    /// Forgets every cached value.
     mutating func invalidateAllValues() {
         generation &+= 1
-        if generation == 0 {
-            for index in externalValues.indices { externalValues[index].stamp = 0 }
-            generation = 1
-        }
         structureStamp &+= 1
         changedSymbols.removeAll(keepingCapacity: true)
     }

@@ -74,7 +74,7 @@ struct Tableau {
     /// without touching the states of the markers and errors made in between.
     struct CachedValue {
         var value = 0.0
-        var stamp: UInt32 = 0
+        var stamp: UInt64 = 0
     }
 
     /// Everything else the tableau keeps about one symbol, except its reduced cost.
@@ -162,7 +162,7 @@ struct Tableau {
     var rowSavedIn: [UInt16] = []
     /// The generation of cached values; bumping it forgets them all (see
     /// ``invalidateAllValues()``).
-    var generation: UInt32 = 1
+    var generation: UInt64 = 1
     /// Symbols whose value or definition changed since values were last read.
     var changedSymbols: [Symbol] = []
     /// Counts changes to rows and reduced costs, so that answers memoised per symbol (see
@@ -202,6 +202,12 @@ struct Tableau {
     @inline(__always)
     func isExplicitBasic(_ symbol: Symbol) -> Bool {
         states[symbol].basicSlot >= 0 && states[symbol].kind != .external
+    }
+
+    /// Makes a new external symbol, for a variable, with the index of its cached value.
+    mutating func makeExternalSymbol() -> ExternalSymbol {
+        let symbol = makeSymbol(.external)
+        return ExternalSymbol(symbol: symbol, valueIndex: states[symbol].valueIndex)
     }
 
     /// Makes a new symbol of the given kind, owned by the constraint with identity `owner`.

@@ -33,6 +33,15 @@ import Testing
         #expect(abs(back.x) < 0.001 && abs(back.y) < 0.001)
     }
 
+    /// The way back: the box that v2's bounds turn into in main (above) converts back onto
+    /// those bounds, v1's 132 × 194 inset by 10 on every side, through `to:` and `from:` alike.
+    @Test func conversionBackUndoesTheTransform() {
+        let (main, _, v2) = quarterTurn()
+        let box = CGRect(x: 92, y: 152, width: 174, height: 112)
+        expectFrame(main.convert(box, to: v2), 0, 0, 132 - 20, 194 - 20)
+        expectFrame(v2.convert(box, from: main), 0, 0, 132 - 20, 194 - 20)
+    }
+
     /// `[U]`: setting `frame` under a transform places the untransformed rectangle and keeps
     /// the transform, so the frame read back is the bounding box, not what was set.
     @Test func settingTheFrameUnderATransformPlacesTheUntransformedRectangle() {

@@ -424,9 +424,9 @@ private let standard = LayoutMetrics.systemSpacing
         let (root, views) = container(width: 200, height: 100, plain("a", "b"))
         let (a, b) = (views["a"]!, views["b"]!)
         let options: LayoutConstraint.FormatOptions = .alignAllTop
-        #expect(options.rawValue == 8)
+        #expect(options.rawValue == 8)  // UIKit's 1 << NSLayoutConstraint.Attribute.top (3)
         LayoutConstraint.activate(try LayoutConstraint.constraints(
-            withVisualFormat: "|-[a(40)]-[b(60)]", options: LayoutConstraint.FormatOptions.alignAllTop, metrics: nil, views: views))
+            withVisualFormat: "|-[a(40)]-[b(60)]", options: options, metrics: nil, views: views))
         pin(a, y: 30, height: 20)
         pin(b, height: 20)
         root.layoutIfNeeded()

@@ -1,8 +1,9 @@
 /// The Adler-32 checksum that ends a zlib stream (RFC 1950 §8.2), sixteen bytes at a time in
 /// vector lanes.
 ///
-/// zlib's own goes a byte at a time, and on a large wireframe took a third as long as all the
-/// deflating: every byte must be summed, however well it compresses.
+/// zlib's own is scalar (sixteen bytes unrolled, the modulo deferred), and on a large
+/// wireframe took a third as long as all the deflating: every byte must be summed, however
+/// well it compresses.
 struct Adler32 {
     /// The checksum so far: the running sum of the bytes plus one in the low half, the sum of
     /// those sums in the high half, both modulo 65521.

@@ -18,8 +18,7 @@ final class PNGWriter {
     private let channels: Int
     /// The bytes of a scanline: the filter byte, then the pixels.
     private let lineLength: Int
-    /// The rows written so far.
-    private(set) var rowsWritten = 0
+    /// The image data's zlib stream, which also counts the rows compressed so far.
     private var deflater: ScanlineDeflater
     /// The scanlines of `append(rowsOf:count:)`, reused from call to call.
     private var scanlines: [UInt8] = []
@@ -67,17 +66,16 @@ final class PNGWriter {
     /// - Complexity: O(bytes).
     func compress(_ lines: [UInt8]) throws(RenderError) {
         let rows = lines.count / lineLength
-        guard rowsWritten + rows <= height else {
+        guard deflater.rowsDeflated + rows <= height else {
             throw .cairo(operation: "compressing the PNG image", message: "more rows than the image's \(height)")
         }
-        rowsWritten += rows
         lines.withUnsafeBufferPointer { deflater.deflate($0) }
     }
 
     /// The PNG file, once every row has been appended.
     func data() throws(RenderError) -> Data {
-        guard rowsWritten == height else {
-            throw .cairo(operation: "writing the PNG image", message: "\(rowsWritten) of \(height) rows were drawn")
+        guard deflater.rowsDeflated == height else {
+            throw .cairo(operation: "writing the PNG image", message: "\(deflater.rowsDeflated) of \(height) rows were drawn")
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()

@@ -19,7 +19,7 @@ struct ScanlineDeflater {
     let rowLength: Int
     let rowCount: Int
     /// The rows deflated so far.
-    private var rowsDeflated = 0
+    private(set) var rowsDeflated = 0
     private var matcher: ScanlineMatcher
     private var block = DeflateBlock()
     private var output = BitWriter()

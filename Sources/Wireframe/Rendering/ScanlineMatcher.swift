@@ -40,7 +40,6 @@ struct ScanlineMatcher {
     /// - Complexity: O(`rowLength`): each byte is compared with at most three others per
     ///   match it falls in, and a match is at least three bytes long unless it is a literal.
     mutating func parse(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, into block: inout DeflateBlock) {
-        let start = rowStart
         let above = reachesAbove ? above : nil
         // Taken out for the row, so the loop may read the other properties while it writes
         // the table; the array moves, it is not copied.
@@ -50,7 +49,7 @@ struct ScanlineMatcher {
         positions.withUnsafeMutableBufferPointer { recent in
             var offset = 0
             while offset < rowLength {
-                let (length, distance) = longestMatch(in: row, at: offset, above: above, recent: recent, rowStart: start)
+                let (length, distance) = longestMatch(in: row, at: offset, above: above, recent: recent)
                 if length >= DeflateToken.minLength {
                     block.append(.match(length: length, distance: distance))
                     offset += length
@@ -67,7 +66,7 @@ struct ScanlineMatcher {
     /// none is worth coding) and its distance.
     @inline(__always)
     private func longestMatch(in row: UnsafePointer<UInt8>, at offset: Int, above: UnsafePointer<UInt8>?,
-                              recent: UnsafeMutableBufferPointer<Int>, rowStart: Int) -> (length: Int, distance: Int) {
+                              recent: UnsafeMutableBufferPointer<Int>) -> (length: Int, distance: Int) {
         let limit = min(DeflateToken.maxLength, rowLength - offset)
         var best = (length: 0, distance: 0)
         if offset >= pixelLength {

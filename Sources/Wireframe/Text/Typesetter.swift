@@ -3,7 +3,7 @@ import CCairo
 import Foundation
 
 /// Pango's objects for setting text, and a cache of font metrics. Not thread-safe: only
-/// `TextPipeline` uses it, under its lock.
+/// `TextPipeline` uses it, each typesetter under its own lock.
 final class Typesetter {
     let context: PangoContextHandle
     private var metricsByFont: [Font: FontMetrics] = [:]

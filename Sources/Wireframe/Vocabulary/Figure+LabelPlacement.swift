@@ -35,7 +35,8 @@ extension Figure {
             }
         }
         order.sort { ($0.rank, $0.spots, $0.index) < ($1.rank, $1.spots, $1.index) }
-        var placer = LabelPlacer(bounds: bounds, spacing: theme.labelSpacing)
+        // Every spot is within bounds already (the filter above), so the placer checks none.
+        var placer = LabelPlacer(spacing: theme.labelSpacing)
         for drawing in drawings {
             for area in drawing.reserved { placer.reserve(area) }
         }
