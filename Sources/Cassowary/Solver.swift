@@ -97,7 +97,11 @@ public final class Solver {
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
     public func values(of variables: [Variable]) -> [Double] {
-        tableau.values(count: variables.count) { symbols.find(variables[$0].id) }
+        symbols.withReader { symbols in
+            variables.withUnsafeBufferPointer { variables in
+                tableau.values(count: variables.count) { symbols[variables[$0].id] }
+            }
+        }
     }
 
     /// Removes every constraint and edit variable.

@@ -60,25 +60,50 @@ extension Tableau {
     /// ``value(of:)`` gives them but never -0; nil reads 0.
     ///
     /// Each symbol comes with the index of its cached value, so that a current value is read
-    /// without looking at the symbol's state at all.
+    /// without looking at the symbol's state at all. Runs of current values are copied
+    /// through the cache's storage (``copyCurrentValues(from:count:into:_:)``); a value that
+    /// is not current, or a variable the solver does not know, is read between runs.
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
     @inline(__always)
     mutating func values(count: Int, _ external: (Int) -> ExternalSymbol?) -> [Double] {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
         return [Double](unsafeUninitializedCapacity: count) { result, initialized in
-            for index in 0..<count {
-                guard let external = external(index) else {
-                    result[index] = 0
-                    continue
-                }
-                // A current stamp is a defined symbol's cached value: ``noteChange(of:)`` saw
-                // every symbol that became basic or stopped being basic, and its stamp was cleared.
-                let cached = externalValues[external.valueIndex]
-                let value = cached.stamp == generation ? cached.value : currentValue(of: external.symbol)
-                result[index] = value + 0  // + 0 turns -0 into 0
+            var index = copyCurrentValues(from: 0, count: count, into: result, external)
+            while index < count {
+                result[index] = external(index).map { currentValue(of: $0.symbol) + 0 } ?? 0
+                index = copyCurrentValues(from: index + 1, count: count, into: result, external)
             }
             initialized = count
+        }
+    }
+
+    /// Copies the current cached values of `external(start) ..< external(count)` into
+    /// `result`, plus 0 (which turns -0 into 0), up to the first symbol whose value is not
+    /// current or that is nil; returns the index of that symbol, or `count`.
+    ///
+    /// A current stamp is a defined symbol's cached value: ``noteChange(of:)`` saw every
+    /// symbol that became basic or stopped being basic, and its stamp was cleared. The loop
+    /// holds the cache's storage and the generation in registers; through `self`, it
+    /// reloaded them for every value, since it also writes `result`.
+    ///
+    /// - Complexity: O(values copied).
+    @inline(__always)
+    private func copyCurrentValues(
+        from start: Int, count: Int, into result: UnsafeMutableBufferPointer<Double>,
+        _ external: (Int) -> ExternalSymbol?
+    ) -> Int {
+        let generation = generation
+        return externalValues.withUnsafeBufferPointer { cache in
+            var index = start
+            while index < count, let symbol = external(index) {
+                precondition(UInt(bitPattern: symbol.valueIndex) < UInt(cache.count), "a value index outside the cache")
+                let cached = cache[symbol.valueIndex]
+                guard cached.stamp == generation else { break }
+                result[index] = cached.value + 0
+                index += 1
+            }
+            return index
         }
     }
 

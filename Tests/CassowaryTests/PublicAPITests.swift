@@ -35,7 +35,8 @@ import Testing
     }
 
     /// `values(of:)` reads what `value(of:)` reads, in order: defined, explicit and unknown
-    /// variables alike, after a change that re-evaluates only part of the layout.
+    /// variables alike, after a change that re-evaluates only part of the layout (a value to
+    /// evaluate and an unknown variable between current values, and one at the end).
     @Test func valuesOfManyVariablesMatchOneByOne() throws {
         let width = Variable("width"), left = Variable("left"), right = Variable("right")
         let slack = Variable("slack"), unknown = Variable("unknown")
@@ -45,12 +46,12 @@ import Testing
         try solver.add(slack >= right - 300)
         try solver.add((slack == 0).withPriority(.defaultLow))
         try solver.addEditVariable(width, priority: .defaultHigh)
-        let all = [width, left, right, slack, unknown]
+        let all = [width, left, unknown, right, slack, unknown]
         for suggestion in [100.0, 320, -16] {
             try solver.suggestValue(suggestion, for: width)
             let values = solver.values(of: all)
             #expect(values == all.map { solver.value(of: $0) })
-            #expect(values == [suggestion, 16, 16 + suggestion, max(0, suggestion - 284), 0])
+            #expect(values == [suggestion, 16, 0, 16 + suggestion, max(0, suggestion - 284), 0])
         }
     }
 }
