@@ -73,21 +73,29 @@ struct IdentityTable<Value> {
         /// The value for `key`, as the table's subscript gives it.
         subscript(key: UInt64) -> Value? {
             @inline(__always) get {
-                let offset = key &- base
-                if offset < UInt64(window.count), let value = window[Int(offset)] { return value }
-                return hashedCount == 0 ? nil : hashedValue(for: key)
+                if let index = windowIndex(of: key) { return window[index] }
+                guard let index = hashedIndex(of: key) else { return nil }
+                return entries[index].value
             }
         }
 
-        /// The value of a key outside the window.
-        private func hashedValue(for key: UInt64) -> Value? {
+        /// The position of `key` in the window, if it is there.
+        @inline(__always)
+        fileprivate func windowIndex(of key: UInt64) -> Int? {
+            let offset = key &- base
+            return offset < UInt64(window.count) && window[Int(offset)] != nil ? Int(offset) : nil
+        }
+
+        /// The position of `key` among the hashed entries, if it is there.
+        @inline(__always)
+        fileprivate func hashedIndex(of key: UInt64) -> Int? {
+            guard hashedCount > 0 else { return nil }
             var index = IdentityTable.home(of: key, shift: shift)
-            while true {
-                let candidate = entries[index].key
-                if candidate == key { return entries[index].value }
-                if candidate == 0 { return nil }
+            while entries[index].key != key {
+                if entries[index].key == 0 { return nil }
                 index = (index + 1) & (entries.count - 1)
             }
+            return index
         }
     }
 
@@ -104,8 +112,7 @@ struct IdentityTable<Value> {
     /// Changes the value for `key` in place, without copying it, and returns what `body`
     /// returns; nil when the table has no such key.
     mutating func update<Result>(_ key: UInt64, _ body: (inout Value) -> Result) -> Result? {
-        let offset = key &- base
-        if offset < UInt64(window.count) && window[Int(offset)] != nil { return body(&window[Int(offset)]!) }
+        if let index = windowIndex(of: key) { return body(&window[index]!) }
         guard let index = hashedIndex(of: key) else { return nil }
         return body(&entries[index].value!)
     }
@@ -155,15 +162,14 @@ struct IdentityTable<Value> {
         return true
     }
 
+    /// The position of `key` in the window, if it is there.
+    private func windowIndex(of key: UInt64) -> Int? {
+        withReader { $0.windowIndex(of: key) }
+    }
+
     /// The position of `key` among the hashed entries, if it is there.
     private func hashedIndex(of key: UInt64) -> Int? {
-        guard hashedCount > 0 else { return nil }
-        var index = home(of: key)
-        while entries[index].key != key {
-            if entries[index].key == 0 { return nil }
-            index = (index + 1) & (entries.count - 1)
-        }
-        return index
+        withReader { $0.hashedIndex(of: key) }
     }
 
     @inline(__always)
@@ -178,9 +184,8 @@ struct IdentityTable<Value> {
     }
 
     private mutating func insert(_ value: Value, for key: UInt64) {
-        let offset = key &- base
-        if offset < UInt64(window.count) && window[Int(offset)] != nil {
-            window[Int(offset)] = value
+        if let index = windowIndex(of: key) {
+            window[index] = value
         } else if let index = hashedIndex(of: key) {
             entries[index].value = value
         } else if !insertInWindow(value, for: key) {
@@ -189,9 +194,8 @@ struct IdentityTable<Value> {
     }
 
     private mutating func remove(_ key: UInt64) {
-        let offset = key &- base
-        if offset < UInt64(window.count) && window[Int(offset)] != nil {
-            window[Int(offset)] = nil
+        if let index = windowIndex(of: key) {
+            window[index] = nil
             windowCount -= 1
             // An empty window starts again where the next key falls.
             if windowCount == 0 { window.removeAll(keepingCapacity: true) }
