@@ -33,6 +33,9 @@ public final class Solver {
     /// The edit variables, by variable identity.
     @exclusivity(unchecked) var edits = IdentityTable<EditRecord>()
     @exclusivity(unchecked) var sequence = 0
+    /// The identity of this solver's current system, new at ``reset()``: a ``Readout`` made
+    /// for another is read through its variables.
+    private(set) var incarnation = Identity.next()
     /// Whether an unsatisfiable constraint's conflicts are computed (not in the scratch
     /// solvers that compute them).
     var explainsConflicts = true
@@ -99,7 +102,8 @@ public final class Solver {
     public func values(of variables: [Variable]) -> [Double] {
         symbols.withReader { symbols in
             variables.withUnsafeBufferPointer { variables in
-                tableau.values(count: variables.count) { symbols[variables[$0].id] }
+                let lookUp = { symbols[variables[$0].id]?.valueIndex ?? -1 }
+                return tableau.values(count: variables.count, knownIndex: lookUp, resolve: lookUp)
             }
         }
     }
@@ -111,6 +115,7 @@ public final class Solver {
         variables = []
         records = ConstraintRecords()
         edits = IdentityTable()
+        incarnation = Identity.next()
     }
 
     // MARK: Internals

@@ -28,7 +28,7 @@ extension Symbol {
 }
 
 /// An external symbol and the index of its cached value in the tableau (see
-/// `Tableau.CachedValue`): what the solver keeps for each variable, so that reading a value
+/// `Tableau.externalValues`): what the solver keeps for each variable, so that reading a value
 /// that is current looks at neither the symbol's state nor anything else of the tableau's.
 /// Two 32-bit fields keep it, and the identity table's window that holds it, small.
 struct ExternalSymbol {

@@ -77,7 +77,10 @@ extension Tableau {
     /// Forgets every symbol from `count` on.
     private mutating func truncateSymbols(to count: Int) {
         guard symbolCount > count else { return }
-        externalValues.removeLast(states[count...].count { $0.kind == .external })
+        let externals = states[count...].count { $0.kind == .external }
+        externalValues.removeLast(externals)
+        currentValues.removeLast(externals)
+        externalSymbols.removeLast(externals)
         states.removeLast(symbolCount - count)
         symbols.removeLast(symbolCount - count)
         reducedCosts.removeLast(reducedCosts.count - count)

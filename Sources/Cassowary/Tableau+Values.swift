@@ -15,8 +15,11 @@ extension Tableau {
     }
 
     /// Forgets every cached value.
+    ///
+    /// - Complexity: O(*n* / 64) for *n* external symbols; ``noteChange(of:)`` calls it once
+    ///   per *n* changes at most.
     mutating func invalidateAllValues() {
-        generation &+= 1
+        currentValues.clearAll()
         structureStamp &+= 1
         changedSymbols.removeAll(keepingCapacity: true)
     }
@@ -56,54 +59,60 @@ extension Tableau {
         return currentValue(of: symbol)
     }
 
-    /// The values of the external symbols `external(0) ..< external(count)`, in order, as
-    /// ``value(of:)`` gives them but never -0; nil reads 0.
+    /// The values of `count` variables, in order, as ``value(of:)`` gives them but never -0,
+    /// given the value index (in ``externalValues``) of each: `knownIndex(i)` says where the
+    /// i-th value is, or -1 if that is not at hand, and `resolve(i)` then looks it up, or says
+    /// -1 again for a variable the solver does not know, which reads 0.
     ///
-    /// Each symbol comes with the index of its cached value, so that a current value is read
-    /// without looking at the symbol's state at all. Runs of current values are copied
-    /// through the cache's storage (``copyCurrentValues(from:count:into:_:)``); a value that
-    /// is not current, or a variable the solver does not know, is read between runs.
+    /// A current value is read from its value index alone, without looking at the symbol's
+    /// state at all. Runs of current values are copied through the cache's storage
+    /// (``copyCurrentValues(from:count:into:_:)``); a value that is not current, or a -1, is
+    /// read between runs. `knownIndex` is called in the copying loop and should be small
+    /// enough to inline there; `resolve`, called outside it, need not be.
     ///
     /// - Complexity: O(*n*) once computed, plus the evaluations ``value(of:)`` would make.
     @inline(__always)
-    mutating func values(count: Int, _ external: (Int) -> ExternalSymbol?) -> [Double] {
+    mutating func values(count: Int, knownIndex: (Int) -> Int, resolve: (Int) -> Int) -> [Double] {
         if !changedSymbols.isEmpty { invalidateChangedValues() }
         return [Double](unsafeUninitializedCapacity: count) { result, initialized in
-            var index = copyCurrentValues(from: 0, count: count, into: result, external)
+            var index = copyCurrentValues(from: 0, count: count, into: result, knownIndex)
             while index < count {
-                result[index] = external(index).map { currentValue(of: $0.symbol) + 0 } ?? 0
-                index = copyCurrentValues(from: index + 1, count: count, into: result, external)
+                let known = knownIndex(index) >= 0 ? knownIndex(index) : resolve(index)
+                result[index] = known >= 0 ? currentValue(of: externalSymbols[known]) + 0 : 0
+                index = copyCurrentValues(from: index + 1, count: count, into: result, knownIndex)
             }
             initialized = count
         }
     }
 
-    /// Copies the current cached values of `external(start) ..< external(count)` into
-    /// `result`, plus 0 (which turns -0 into 0), up to the first symbol whose value is not
-    /// current or that is nil; returns the index of that symbol, or `count`.
+    /// Copies the current cached values at `knownIndex(start) ..< knownIndex(count)` into
+    /// `result`, plus 0 (which turns -0 into 0), up to the first value index that is -1 or
+    /// whose value is not current; returns where that is, or `count`.
     ///
-    /// A current stamp is a defined symbol's cached value: ``noteChange(of:)`` saw every
-    /// symbol that became basic or stopped being basic, and its stamp was cleared. The loop
-    /// holds the cache's storage and the generation in registers; through `self`, it
-    /// reloaded them for every value, since it also writes `result`.
+    /// A current value is a defined symbol's: ``noteChange(of:)`` saw every symbol that
+    /// became basic or stopped being basic, and its value was forgotten. The loop holds the
+    /// storage of the cache and of its bits in registers; through `self`, it reloaded them
+    /// for every value, since it also writes `result`. One unsigned comparison keeps both
+    /// -1 and any index outside the cache out.
     ///
     /// - Complexity: O(values copied).
     @inline(__always)
     private func copyCurrentValues(
         from start: Int, count: Int, into result: UnsafeMutableBufferPointer<Double>,
-        _ external: (Int) -> ExternalSymbol?
+        _ knownIndex: (Int) -> Int
     ) -> Int {
-        let generation = generation
-        return externalValues.withUnsafeBufferPointer { cache in
-            var index = start
-            while index < count, let symbol = external(index) {
-                precondition(UInt(bitPattern: symbol.valueIndex) < UInt(cache.count), "a value index outside the cache")
-                let cached = cache[symbol.valueIndex]
-                guard cached.stamp == generation else { break }
-                result[index] = cached.value + 0
-                index += 1
+        externalValues.withUnsafeBufferPointer { cache in
+            currentValues.withReader { current in
+                precondition(current.count == cache.count, "a bit for each cached value")
+                var index = start
+                while index < count {
+                    let known = knownIndex(index)
+                    guard UInt(bitPattern: known) < UInt(cache.count), current[known] else { break }
+                    result[index] = cache[known] + 0
+                    index += 1
+                }
+                return index
             }
-            return index
         }
     }
 
@@ -114,7 +123,7 @@ extension Tableau {
         guard slot >= 0 else { return 0 }
         guard kind(symbol) == .external else { return rows[slot].constant }
         if !hasCurrentValue(symbol) && !evaluate(symbol) { evaluateWithDependencies(symbol) }
-        return externalValues[valueIndex(symbol)].value
+        return externalValues[valueIndex(symbol)]
     }
 
     /// The index of the external `symbol`'s cached value.
@@ -126,14 +135,14 @@ extension Tableau {
     /// Whether the external `symbol` has a current cached value.
     @inline(__always)
     private func hasCurrentValue(_ symbol: Symbol) -> Bool {
-        externalValues[valueIndex(symbol)].stamp == generation
+        currentValues[valueIndex(symbol)]
     }
 
     /// Drops the cached value of `symbol`, if it is external (no other symbol has one).
     @inline(__always)
     private mutating func forgetValue(of symbol: Symbol) {
         let index = valueIndex(symbol)
-        if index >= 0 { externalValues[index].stamp = 0 }
+        if index >= 0 { currentValues[index] = false }
     }
 
     /// Evaluates the defined `symbol` and the stale definitions it depends on, depth first.
@@ -166,14 +175,16 @@ extension Tableau {
             let cellSlot = basicSlot(cell.symbol)
             guard cellSlot >= 0 else { continue }
             if kind(cell.symbol) == .external {
-                let cached = externalValues[valueIndex(cell.symbol)]
-                guard cached.stamp == generation else { return false }
-                sum += cell.coefficient * cached.value
+                let cellIndex = valueIndex(cell.symbol)
+                guard currentValues[cellIndex] else { return false }
+                sum += cell.coefficient * externalValues[cellIndex]
             } else {
                 sum += cell.coefficient * rows[cellSlot].constant
             }
         }
-        externalValues[valueIndex(symbol)] = CachedValue(value: sum, stamp: generation)
+        let index = valueIndex(symbol)
+        externalValues[index] = sum
+        currentValues[index] = true
         return true
     }
 }

@@ -31,8 +31,8 @@ struct Tableau {
         /// and above them the slot of the row in which the symbol is basic, plus one (0 when
         /// it is not basic).
         private var bits: UInt32
-        /// For an external symbol, the index of its cached value in ``Tableau/externalValues``;
-        /// -1 for every other symbol.
+        /// For an external symbol, the index of its cached value in ``Tableau/externalValues``,
+        /// its value index; -1 for every other symbol.
         let valueIndex: Int32
 
         init(kind: SymbolKind, valueIndex: Int32 = -1) {
@@ -63,18 +63,6 @@ struct Tableau {
             @inline(__always) get { Int32(bitPattern: bits >> 3) - 1 }
             @inline(__always) set { bits = UInt32(bitPattern: newValue + 1) << 3 | bits & 7 }
         }
-    }
-
-    /// The cached value of an external symbol, valid while `stamp == generation`.
-    ///
-    /// Only defined symbols have cached values (an explicit symbol's value is its row's
-    /// constant), and every defined symbol is external, so the cache is one dense array for
-    /// the external symbols, in the order they were made, rather than a field of every
-    /// symbol's state: reading a layout's variables in creation order walks it sequentially,
-    /// without touching the states of the markers and errors made in between.
-    struct CachedValue {
-        var value = 0.0
-        var stamp: UInt64 = 0
     }
 
     /// Everything else the tableau keeps about one symbol, except its reduced cost.
@@ -124,8 +112,19 @@ struct Tableau {
 
     /// Each symbol's kind and slot; the rest of what it has is in `symbols`.
     var states: [SymbolState] = []
-    /// The cached values of the external symbols (see ``CachedValue``).
-    var externalValues: [CachedValue] = []
+    /// The cached values of the external symbols, in the order the symbols were made.
+    ///
+    /// Only defined symbols have cached values (an explicit symbol's value is its row's
+    /// constant), and every defined symbol is external, so the cache is one dense array for
+    /// the external symbols rather than a field of every symbol's state: reading a layout's
+    /// variables in creation order walks it sequentially, without touching the states of the
+    /// markers and errors made in between. Whether a value is current is kept apart, a bit
+    /// each in `currentValues`, so that such a read streams 8 bytes per value.
+    var externalValues: [Double] = []
+    /// For each cached value, whether it is current.
+    var currentValues = BitVector()
+    /// For each cached value, its external symbol.
+    var externalSymbols: [Symbol] = []
     var symbols: [SymbolEntry] = []
     /// Each symbol's reduced cost: its coefficient in the objective, one component per level.
     var reducedCosts: [[LevelValue]] = []
@@ -160,9 +159,6 @@ struct Tableau {
     /// that last saved its row (see ``Journal``).
     var transaction: UInt16 = 0
     var rowSavedIn: [UInt16] = []
-    /// The generation of cached values; bumping it forgets them all (see
-    /// ``invalidateAllValues()``).
-    var generation: UInt64 = 1
     /// Symbols whose value or definition changed since values were last read.
     var changedSymbols: [Symbol] = []
     /// Counts changes to rows and reduced costs, so that answers memoised per symbol (see
@@ -216,7 +212,9 @@ struct Tableau {
         var valueIndex: Int32 = -1
         if kind == .external {
             valueIndex = Int32(externalValues.count)
-            externalValues.append(CachedValue())
+            externalValues.append(0)
+            currentValues.append(false)
+            externalSymbols.append(symbols.count)
         }
         states.append(SymbolState(kind: kind, valueIndex: valueIndex))
         symbols.append(SymbolEntry(owner: owner))
