@@ -4,8 +4,9 @@ extension Workload {
     /// Puts the workload into `solver` the way `kiwi_bench.py` does (`workloads.md` §0.3):
     /// every edit variable, then every constraint in order, then the initial suggestions.
     ///
-    /// Together with one ``values(in:)`` this is the build phase the benchmarks time: Plumb
-    /// has no `updateVariables`, its values are read when asked for.
+    /// Together with one read of every variable (through a `Solver.Readout` of
+    /// ``variables``) this is the build phase the benchmarks time: Plumb has no
+    /// `updateVariables`, its values are read when asked for.
     ///
     /// - Throws: the first ``SolverError`` the solver reports; the workloads are satisfiable,
     ///   so an error means a solver bug.
