@@ -28,8 +28,7 @@ extension Solver: CustomDebugStringConvertible {
             lines.append("  \(variable) @\(edit.constraint.priority) suggested \(edit.suggestion.shortDescription)")
         }
         lines.append("Variables")
-        for (symbol, variable) in variables.enumerated() {
-            guard let variable else { continue }
+        for (symbol, variable) in zip(tableau.externalSymbols, variables) {
             lines.append("  \(variable) = \(tableau.value(of: symbol).shortDescription)")
         }
         lines.append("Constraints")
@@ -51,7 +50,7 @@ extension Solver: CustomDebugStringConvertible {
     /// The printed name of a symbol.
     private func name(of symbol: Symbol) -> String {
         switch tableau.kind(symbol) {
-        case .external: variables[symbol]?.description ?? "x\(symbol)"
+        case .external: variables[Int(tableau.states[symbol].valueIndex)].description
         case .slack: "s\(symbol)"
         case .error: "e\(symbol)"
         case .dummy: "d\(symbol)"

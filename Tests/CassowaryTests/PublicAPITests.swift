@@ -54,4 +54,37 @@ import Testing
             #expect(values == [suggestion, 16, 0, 16 + suggestion, max(0, suggestion - 284), 0])
         }
     }
+
+    /// The dump names each part of the solver: the objective by level, the explicit rows, the
+    /// definitions, the edits, each variable by its name with its value, and the constraints.
+    @Test func theDumpShowsEveryPartByName() throws {
+        let width = Variable("width"), left = Variable("left"), right = Variable("right")
+        let solver = Solver()
+        try solver.add(left == 16)
+        try solver.add(right == left + width)
+        try solver.add((right <= 300).withPriority(.defaultLow))
+        try solver.addEditVariable(width, priority: .defaultHigh)
+        try solver.suggestValue(100, for: width)
+        #expect(solver.debugDescription == """
+            Objective
+              @750: 0 + 1 * e7 + 1 * e8
+              @250: 0 + 1 * e6
+            Tableau
+              s5 = 184 + 1 * d1 + 1 * d4 + 1 * e6 + -1 * e7 + 1 * e8
+            Definitions
+              left = 16 + -1 * d1
+              right = 0 + 1 * left + 1 * width + -1 * d4
+              width = 300 + -1 * left + 1 * d4 + -1 * s5 + 1 * e6
+            Edit variables
+              width @750 suggested 100
+            Variables
+              left = 16
+              right = 116
+              width = 100
+            Constraints
+              left - 16 == 0
+              right - left - width == 0
+              right - 300 <= 0 @ 250
+            """)
+    }
 }
