@@ -5,7 +5,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps build demo test bench bench-compare bench-render
+.PHONY: deps build demo test bench bench-compare bench-scaling bench-render
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter' || ! command -v rsvg-convert >/dev/null; then \
@@ -41,6 +41,13 @@ bench:
 # see Benchmarks/README.md.
 bench-compare:
 	Benchmarks/compare.sh
+
+# The ratio of the cost at 10 000 views to the cost at 1 000, in alternating passes: W4's
+# resize steps and W1's build; see Benchmarks/README.md.
+bench-scaling:
+	cd Benchmarks && swift build -c release --product plumb-scaling
+	Benchmarks/.build/release/plumb-scaling --workload W4 --phase steps
+	Benchmarks/.build/release/plumb-scaling --workload W1 --phase build
 
 # plumb render of the chain-grid spec at 1 000 and 10 000 views, with --timings; see
 # Benchmarks/README.md.

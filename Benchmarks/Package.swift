@@ -4,6 +4,7 @@
 // on the benchmark tooling.
 //   SolverBenchmarks: the W1-W4 workloads under ordo-one's package-benchmark (`make bench`).
 //   plumb-kiwi-compare: times a workload exactly as kiwi_bench.py times kiwi (`make bench-compare`).
+//   plumb-scaling: the ratio of a workload's cost at two sizes, in alternating passes (`make bench-scaling`).
 import PackageDescription
 
 let package = Package(
@@ -31,6 +32,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-kiwi-compare",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Cassowary", package: "Plumb"),
+                .product(name: "CassowaryWorkloads", package: "Plumb"),
+            ]
+        ),
+        .executableTarget(
+            name: "plumb-scaling",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Cassowary", package: "Plumb"),

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CassowaryWorkloads
+
+/// Measures how the solver's cost on a workload grows from one size to a larger one.
+///
+/// The machine these benchmarks run on drifts: for minutes at a time both sizes run up to
+/// twice as slow, and a protocol that times all of one size and then all of the other puts
+/// that drift into the ratio (`compare.sh` gave 9 to 19 times for the same code). Here the
+/// passes alternate, one at each size, so that each pair meets the same state of the host,
+/// and the ratio reported is the median of the pairs' ratios.
+@main
+struct PlumbScaling: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plumb-scaling",
+        abstract: "Time a workload at two sizes in alternating passes and report the ratio.",
+        discussion: """
+            A build pass loads the workload into a fresh solver and reads every variable once \
+            through a readout; a steps pass makes every resize step on a solver loaded once, \
+            reading every variable after each step (W3 and W4 only).
+
+            Examples:
+              plumb-scaling --workload W4 --phase steps
+              plumb-scaling --workload W1 --phase build --pairs 20
+            """)
+
+    @Option(help: "The workload: W1, W2, W3 or W4.")
+    var workload = "W4"
+
+    @Option(help: "What a pass times: build or steps.")
+    var phase = Phase.steps
+
+    @Option(help: "The smaller N.")
+    var small = 1000
+
+    @Option(help: "The larger N.")
+    var large = 10_000
+
+    @Option(help: "The number of pairs of passes.")
+    var pairs = 40
+
+    func validate() throws {
+        guard let kind = Workload.Kind(rawValue: workload) else { throw ValidationError("unknown workload \(workload); use W1, W2, W3 or W4") }
+        guard small > 0, large > small else { throw ValidationError("--small must be positive and --large larger") }
+        guard pairs > 0 else { throw ValidationError("--pairs must be positive") }
+        guard phase == .build || kind == .enamlLike || kind == .resize else {
+            throw ValidationError("\(workload) has no resize steps; use --phase build")
+        }
+    }
+
+    func run() throws {
+        let kind = Workload.Kind(rawValue: workload)!
+        let smallPasses = try Passes(Workload(kind, size: small), phase: phase)
+        let largePasses = try Passes(Workload(kind, size: large), phase: phase)
+        var smallTimes: [Double] = [], largeTimes: [Double] = []
+        for _ in 0..<pairs {
+            smallTimes.append(try smallPasses.timeOne())
+            largeTimes.append(try largePasses.timeOne())
+        }
+        print(Report(workload: workload, phase: phase, sizes: (small, large), times: (smallTimes, largeTimes)))
+        print("checksum \(smallPasses.checksum + largePasses.checksum)")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The times of the alternating passes at two sizes, and the ratios that sum them up.
+struct Report: CustomStringConvertible {
+    let workload: String
+    let phase: Phase
+    let sizes: (small: Int, large: Int)
+    /// Each pass's milliseconds, pass *i* of each size run one after the other.
+    let times: (small: [Double], large: [Double])
+
+    var description: String {
+        let ratios = zip(times.large, times.small).map { $0 / $1 }.sorted()
+        let (small, large) = (times.small.sorted(), times.large.sorted())
+        return """
+            \(workload) \(phase.rawValue), \(ratios.count) pairs: \
+            N=\(sizes.small) median \(format(median(small))) ms (least \(format(small[0]))), \
+            N=\(sizes.large) median \(format(median(large))) ms (least \(format(large[0])))
+            ratio \(sizes.large)/\(sizes.small): median of pairs \(format(median(ratios))) \
+            (quartiles \(format(quantile(ratios, 0.25))) to \(format(quantile(ratios, 0.75)))), \
+            of medians \(format(median(large) / median(small))), of least \(format(large[0] / small[0]))
+            """
+    }
+
+    private func median(_ sorted: [Double]) -> Double { quantile(sorted, 0.5) }
+
+    /// The value below which `fraction` of the sorted sample lies, interpolated between ranks.
+    private func quantile(_ sorted: [Double], _ fraction: Double) -> Double {
+        let position = fraction * Double(sorted.count - 1)
+        let lower = Int(position), upper = min(Int(position) + 1, sorted.count - 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+}
