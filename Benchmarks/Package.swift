@@ -7,6 +7,13 @@
 //   plumb-scaling: the ratio of a workload's cost at two sizes, in alternating passes (`make bench-scaling`).
 import PackageDescription
 
+/// What the two command-line harnesses use: the solver, the workloads and an argument parser.
+let harnessDependencies: [Target.Dependency] = [
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    .product(name: "Cassowary", package: "Plumb"),
+    .product(name: "CassowaryWorkloads", package: "Plumb"),
+]
+
 let package = Package(
     name: "PlumbBenchmarks",
     platforms: [.macOS(.v13)],
@@ -30,21 +37,7 @@ let package = Package(
             path: "Benchmarks/SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .executableTarget(
-            name: "plumb-kiwi-compare",
-            dependencies: [
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Cassowary", package: "Plumb"),
-                .product(name: "CassowaryWorkloads", package: "Plumb"),
-            ]
-        ),
-        .executableTarget(
-            name: "plumb-scaling",
-            dependencies: [
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Cassowary", package: "Plumb"),
-                .product(name: "CassowaryWorkloads", package: "Plumb"),
-            ]
-        ),
+        .executableTarget(name: "plumb-kiwi-compare", dependencies: harnessDependencies),
+        .executableTarget(name: "plumb-scaling", dependencies: harnessDependencies),
     ]
 )
