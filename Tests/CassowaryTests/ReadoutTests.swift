@@ -70,4 +70,17 @@ import Testing
         let readout = layout.solver.readout(of: [layout.left, layout.right, layout.width])
         #expect(other.values(of: readout) == [3, 7, 0])
     }
+
+    /// The example of `docs/solver.md`: a readout made before a change reads the new optimum.
+    @Test func theDocumentedExample() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x + y == 100)
+        try solver.add((x == 60).withPriority(.defaultHigh))
+        try solver.add((y >= 50).withPriority(.defaultLow))
+        let readout = solver.readout(of: [x, y])
+        #expect(solver.values(of: readout) == [60, 40])
+        try solver.add((x == 70).withPriority(.required))
+        #expect(solver.values(of: readout) == [70, 30])
+    }
 }
