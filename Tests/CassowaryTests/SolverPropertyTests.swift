@@ -252,14 +252,18 @@ import Testing
     }
 
     /// Expects the solver's values to hold every required constraint and to give every
-    /// priority level the least total violation the oracle finds for it.
+    /// priority level the least total violation the oracle finds for it, and the reads of
+    /// many variables at once to give exactly what reading each gives (read first, so that
+    /// they evaluate what the change left stale themselves).
     private func expectLexicographicOptimum(_ mirror: MirroredSolver) {
         let reference = mirror.reference
         guard let optimum = reference.lexicographicOptimum() else {
             Issue.record("the oracle finds the solver's required constraints infeasible\n\(mirror.transcript)")
             return
         }
+        let readTogether = mirror.valuesReadTogether
         let values = mirror.values
+        #expect(readTogether.allSatisfy { $0 == values }, "read together: \(readTogether), one by one: \(values)\n\(mirror.transcript)")
         for constraint in reference.constraints where constraint.isRequired {
             #expect(
                 constraint.violation(at: values) <= 1e-6,

@@ -16,6 +16,9 @@ final class MirroredSolver {
 
     let solver = Solver()
     let variables: [Variable]
+    /// A readout of ``variables`` made before any constraint named them, so that reading
+    /// through it looks each one up again.
+    let earlyReadout: Solver.Readout
     /// The constraints in the solver, in the order they were added, with their models.
     private(set) var entries: [(model: ReferenceLP.Constraint, constraint: Constraint)] = []
     private(set) var edits: [Edit] = []
@@ -24,6 +27,7 @@ final class MirroredSolver {
 
     init(variableCount: Int, label: String) {
         variables = (0..<variableCount).map { Variable("x\($0)") }
+        earlyReadout = solver.readout(of: variables)
         history = [label]
     }
 
@@ -40,6 +44,12 @@ final class MirroredSolver {
 
     /// The solver's value of every variable, in order.
     var values: [Double] { variables.map { solver.value(of: $0) } }
+
+    /// The values of every variable read together, in the three ways there are: through the
+    /// early readout, through a readout made now, and by the variables.
+    var valuesReadTogether: [[Double]] {
+        [solver.values(of: earlyReadout), solver.values(of: solver.readout(of: variables)), solver.values(of: variables)]
+    }
 
     /// The position of a constraint in the solver's order of addition.
     func position(of constraint: Constraint) -> Int? {
