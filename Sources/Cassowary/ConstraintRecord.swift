@@ -1,14 +1,26 @@
-/// What the solver keeps about a constraint it holds.
+/// What the solver keeps about a constraint it holds, in 56 bytes: the symbols in 32 bits
+/// each, as in a row's cells.
 struct ConstraintRecord {
     let constraint: Constraint
-    /// The slack, dummy or positive error that identifies the constraint's rows.
-    let marker: Symbol
-    /// The other error symbol of an optional constraint, or none.
-    let other: Symbol
+    private let markerBits: Int32
+    private let otherBits: Int32
     /// The order in which the constraint was added.
     let sequence: Int
     /// Whether the constraint is the one behind an edit variable (not the caller's to remove).
     var isEdit = false
+
+    init(constraint: Constraint, marker: Symbol, other: Symbol, sequence: Int) {
+        self.constraint = constraint
+        markerBits = Int32(marker)
+        otherBits = Int32(other)
+        self.sequence = sequence
+    }
+
+    /// The slack, dummy or positive error that identifies the constraint's rows.
+    var marker: Symbol { Int(markerBits) }
+
+    /// The other error symbol of an optional constraint, or none.
+    var other: Symbol { Int(otherBits) }
 }
 
 /// The records of the constraints in a solver: a dense array, found by constraint identity

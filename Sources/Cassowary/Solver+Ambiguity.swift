@@ -56,29 +56,57 @@ extension Tableau {
         let slot = basicSlot(symbol)
         guard slot >= 0 else { return false }
         guard kind(symbol) == .external else { return rows[slot].cells.contains { isMovable($0.symbol) } }
+        if movabilityMemos.count < externalValues.count {
+            movabilityMemos += repeatElement(MovabilityMemo(), count: externalValues.count - movabilityMemos.count)
+        }
         var stack = [symbol]
         while let top = stack.last {
-            if symbols[top].freedomStamp == structureStamp {
+            if memoisedMovability(of: top) != nil {
                 stack.removeLast()
                 continue
             }
             let cells = rows[basicSlot(top)].cells
             var ready = true
-            for cell in cells where isDefined(cell.symbol) && symbols[cell.symbol].freedomStamp != structureStamp {
+            for cell in cells where isDefined(cell.symbol) && memoisedMovability(of: cell.symbol) == nil {
                 stack.append(cell.symbol)
                 ready = false
             }
             guard ready else { continue }
-            symbols[top].dependsOnMovable = cells.contains { cell in
+            let answer = cells.contains { cell in
                 let slot = basicSlot(cell.symbol)
-                if isDefined(cell.symbol) { return symbols[cell.symbol].dependsOnMovable }
+                if isDefined(cell.symbol) { return memoisedMovability(of: cell.symbol)! }
                 if slot >= 0 { return rows[slot].cells.contains { isMovable($0.symbol) } }
                 return isMovable(cell.symbol)
             }
-            symbols[top].freedomStamp = structureStamp
+            movabilityMemos[Int(states[top].valueIndex)] = MovabilityMemo(answer, at: structureStamp)
             stack.removeLast()
         }
-        return symbols[symbol].dependsOnMovable
+        return memoisedMovability(of: symbol)!
+    }
+
+    /// The memoised answer of ``dependsOnMovableSymbol(_:)`` for the defined `symbol`, if it
+    /// was worked out since the last change.
+    private func memoisedMovability(of symbol: Symbol) -> Bool? {
+        movabilityMemos[Int(states[symbol].valueIndex)].answer(at: structureStamp)
+    }
+
+    /// An answer of ``dependsOnMovableSymbol(_:)`` for a defined symbol and the
+    /// ``Tableau/structureStamp`` it holds for, in 8 bytes.
+    struct MovabilityMemo {
+        /// The stamp shifted left by one, and the answer in the lowest bit; 0 (stamp 0, which
+        /// the tableau never has) for no answer.
+        private var bits: UInt64 = 0
+
+        init() {}
+
+        init(_ answer: Bool, at stamp: UInt64) {
+            bits = stamp << 1 | (answer ? 1 : 0)
+        }
+
+        /// The answer, if it holds for `stamp`.
+        func answer(at stamp: UInt64) -> Bool? {
+            bits >> 1 == stamp ? bits & 1 != 0 : nil
+        }
     }
 
     /// The least value of the explicit `row` over the optimal solutions, or nil if unbounded.

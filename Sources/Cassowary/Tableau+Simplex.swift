@@ -111,9 +111,9 @@ extension Tableau {
         return nil
     }
 
-    /// The identities of the constraints whose markers make up the row at `slot`: the
+    /// The symbols of the row at `slot`, its basic symbol first: the markers and errors of the
     /// constraints that combine into the proof that it is infeasible.
-    func owners(ofRowAt slot: Int) -> [UInt64] {
-        ([rows[slot].basic] + rows[slot].cells.map(\.symbol)).map { symbols[$0].owner }.filter { $0 != 0 }
+    func symbols(ofRowAt slot: Int) -> [Symbol] {
+        [rows[slot].basic] + rows[slot].cells.map(\.symbol)
     }
 }

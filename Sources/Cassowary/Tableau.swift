@@ -65,7 +65,9 @@ struct Tableau {
         }
     }
 
-    /// Everything else the tableau keeps about one symbol, except its reduced cost.
+    /// Everything else the tableau keeps about one symbol that the adds and the pivots use,
+    /// in 32 bytes: what only the conflicts and ambiguity need is kept elsewhere, since at
+    /// 10 000 views every byte here is 100 kB.
     struct SymbolEntry {
         /// Facts about a defined symbol's definition, in one byte (see ``Flags``).
         var flags: Flags = []
@@ -79,27 +81,16 @@ struct Tableau {
         var mark: UInt32 = 0
         /// The visit mark of ``invalidateChangedValues()``, compared with ``Tableau/stamp``.
         var valueMark: UInt32 = 0
-        /// The identity of the constraint whose marker (or error) the symbol is; 0 for none.
-        var owner: UInt64
         /// Scratch coefficient used by expansions, and the largest term added to it.
         var accumulated = 0.0
         var accumulatedScale = 0.0
-        var freedomStamp: UInt64 = 0
 
         /// Facts about a definition and the definitions it names, kept in one byte.
         struct Flags: OptionSet {
             let rawValue: UInt8
-            /// The definition depends on a movable symbol, valid while
-            /// `freedomStamp == structureStamp` (see `dependsOnMovableSymbol`).
-            static let dependsOnMovable = Flags(rawValue: 1)
             /// The definition depends on a parameter, always up to date (see
             /// `updateParameterDependence(of:)`).
-            static let dependsOnParameter = Flags(rawValue: 2)
-        }
-
-        var dependsOnMovable: Bool {
-            get { flags.contains(.dependsOnMovable) }
-            set { if newValue { flags.insert(.dependsOnMovable) } else { flags.remove(.dependsOnMovable) } }
+            static let dependsOnParameter = Flags(rawValue: 1)
         }
 
         var dependsOnParameter: Bool {
@@ -125,6 +116,10 @@ struct Tableau {
     var currentValues = BitVector()
     /// For each cached value, its external symbol.
     var externalSymbols: [Symbol] = []
+    /// For each cached value, whether its definition depends on a movable symbol, worked out
+    /// by ``dependsOnMovableSymbol(_:)`` and grown only when it is first asked: a solver that
+    /// is never asked about ambiguity has none.
+    var movabilityMemos: [MovabilityMemo] = []
     var symbols: [SymbolEntry] = []
     /// Each symbol's reduced cost: its coefficient in the objective, one component per level.
     var reducedCosts: [[LevelValue]] = []
@@ -206,8 +201,8 @@ struct Tableau {
         return ExternalSymbol(symbol: symbol, valueIndex: states[symbol].valueIndex)
     }
 
-    /// Makes a new symbol of the given kind, owned by the constraint with identity `owner`.
-    mutating func makeSymbol(_ kind: SymbolKind, owner: UInt64 = 0) -> Symbol {
+    /// Makes a new symbol of the given kind.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         precondition(symbols.count < Int(Int32.max), "more symbols than a cell's 32 bits can name")
         var valueIndex: Int32 = -1
         if kind == .external {
@@ -217,7 +212,7 @@ struct Tableau {
             externalSymbols.append(symbols.count)
         }
         states.append(SymbolState(kind: kind, valueIndex: valueIndex))
-        symbols.append(SymbolEntry(owner: owner))
+        symbols.append(SymbolEntry())
         reducedCosts.append([])
         columns.addOwner()
         referrers.addOwner()
