@@ -142,7 +142,8 @@ public final class Solver {
         let symbolCount = tableau.symbolCount
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(terms.count + 2)  // room for the markers
+        // Room for the markers: one for a required constraint, two for an optional one.
+        row.cells.reserveCapacity(terms.count + (constraint.priority.isRequired ? 1 : 2))
         for index in terms.indices {  // by index: a `for term in terms` loop copies each name string
             let symbol = symbols.find(terms[index].variable.id)?.symbol ?? makeSymbol(for: terms[index].variable)
             row.cells.append(Cell(symbol: symbol, coefficient: terms[index].coefficient))
