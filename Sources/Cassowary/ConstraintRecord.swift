@@ -25,29 +25,30 @@ struct ConstraintRecord {
 
 /// The records of the constraints in a solver: a dense array, found by constraint identity
 /// through an ``IdentityTable`` of positions, so that a growing table moves integers rather
-/// than records.
+/// than records; 32-bit ones, which with their optional's tag take 8 bytes in the table's
+/// window instead of 16.
 struct ConstraintRecords {
     private var records: [ConstraintRecord] = []
-    private var positions = IdentityTable<Int>()
+    private var positions = IdentityTable<Int32>()
 
     /// The record of the constraint with identity `id`; setting nil removes it (the last
     /// record takes its place).
     subscript(id: UInt64) -> ConstraintRecord? {
-        get { positions[id].map { records[$0] } }
+        get { positions[id].map { records[Int($0)] } }
         set {
-            if let position = positions[id] {
+            if let position = positions[id].map(Int.init) {
                 if let newValue {
                     records[position] = newValue
                 } else {
                     let last = records.removeLast()
                     if position < records.count {
                         records[position] = last
-                        positions[last.constraint.id] = position
+                        positions[last.constraint.id] = Int32(position)
                     }
                     positions[id] = nil
                 }
             } else if let newValue {
-                positions[id] = records.count
+                positions[id] = Int32(records.count)
                 records.append(newValue)
             }
         }
