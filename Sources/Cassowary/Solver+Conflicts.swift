@@ -1,17 +1,9 @@
 extension Solver {
     /// The error for an unsatisfiable `constraint`, with a minimal set of conflicting required
-    /// constraints, starting from the constraints whose markers or errors make up `proof`, the
-    /// symbols of the row that proved it infeasible.
-    ///
-    /// The tableau does not keep each symbol's constraint: at 10 000 views that was 800 kB
-    /// for this error path alone. The constraints are found by a pass over the records.
-    ///
-    /// - Complexity: O(constraints), plus ``minimalConflicts(with:among:)``.
-    func unsatisfiable(_ constraint: Constraint, proof: [Symbol]) -> SolverError {
+    /// constraints, starting from the owners of the rows that proved it infeasible.
+    func unsatisfiable(_ constraint: Constraint, candidates: [UInt64]) -> SolverError {
         guard explainsConflicts else { return .unsatisfiable(constraint, conflicts: []) }
-        let symbols = Set(proof)
-        let candidates = records.values.filter { symbols.contains($0.marker) || symbols.contains($0.other) }
-        return .unsatisfiable(constraint, conflicts: minimalConflicts(with: constraint, among: candidates.map(\.constraint.id)))
+        return .unsatisfiable(constraint, conflicts: minimalConflicts(with: constraint, among: candidates))
     }
 
     /// A minimal set of required constraints in the solver that cannot hold with `constraint`.

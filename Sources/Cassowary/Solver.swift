@@ -151,9 +151,9 @@ public final class Solver {
         let subject = row.cells.first { tableau.isFresh($0.symbol) }?.symbol
         row.cells.sort { $0.symbol < $1.symbol }
         let (marker, other) = tableau.addMarkers(
-            to: &row, relation: constraint.relation, priority: constraint.priority)
+            to: &row, relation: constraint.relation, priority: constraint.priority, owner: constraint.id)
         let failure = tableau.insert(consume row, subject: subject, marker: marker, other: other, symbolCount: symbolCount)
-        if let failure { throw unsatisfiable(constraint, proof: failure) }
+        if let failure { throw unsatisfiable(constraint, candidates: failure) }
         return ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: sequence)
     }
 }

@@ -2,27 +2,27 @@ extension Tableau {
     /// Adds a constraint's marker and error symbols to its row, and its errors to the
     /// objective (kiwi's `createRow`): `expr + slack = 0` for `<=`, `expr - slack = 0` for
     /// `>=`, `expr + dummy = 0` for a required equality, `expr - e⁺ + e⁻ = 0` for an optional
-    /// one.
+    /// one. `owner` is the constraint's identity.
     mutating func addMarkers(
-        to row: inout Row, relation: Relation, priority: Priority
+        to row: inout Row, relation: Relation, priority: Priority, owner: UInt64
     ) -> (marker: Symbol, other: Symbol) {
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack)
+            let slack = makeSymbol(.slack, owner: owner)
             row.add(sign, to: slack)
             guard !priority.isRequired else { return (slack, .none) }
-            let violation = makeError(at: priority.rawValue)
+            let violation = makeError(owner: owner, at: priority.rawValue)
             row.add(-sign, to: violation)
             return (slack, violation)
         case .equal:
             guard !priority.isRequired else {
-                let dummy = makeSymbol(.dummy)
+                let dummy = makeSymbol(.dummy, owner: owner)
                 row.add(1, to: dummy)
                 return (dummy, .none)
             }
-            let plus = makeError(at: priority.rawValue)
-            let minus = makeError(at: priority.rawValue)
+            let plus = makeError(owner: owner, at: priority.rawValue)
+            let minus = makeError(owner: owner, at: priority.rawValue)
             row.add(-1, to: plus)
             row.add(1, to: minus)
             return (plus, minus)
@@ -30,8 +30,8 @@ extension Tableau {
     }
 
     /// A new error symbol, weighted 1 in the objective at `priority`.
-    private mutating func makeError(at priority: Float) -> Symbol {
-        let symbol = makeSymbol(.error)
+    private mutating func makeError(owner: UInt64, at priority: Float) -> Symbol {
+        let symbol = makeSymbol(.error, owner: owner)
         addErrorToObjective(symbol, weight: 1, at: priority)
         return symbol
     }
@@ -45,11 +45,11 @@ extension Tableau {
     /// 3. otherwise it joins the restricted rows in explicit form (see
     ///    ``insertRestricted(_:marker:other:symbolCount:)``).
     ///
-    /// Returns nil, or, when the row cannot hold with the required constraints, the symbols of
+    /// Returns nil, or, when the row cannot hold with the required constraints, the owners of
     /// the row that proves it, with the tableau put back as it was when it had `symbolCount`
     /// symbols. The row is taken `consuming` (here and below) so that solving it happens in
     /// place rather than on a copy.
-    mutating func insert(_ raw: consuming Row, subject: Symbol?, marker: Symbol, other: Symbol, symbolCount: Int) -> [Symbol]? {
+    mutating func insert(_ raw: consuming Row, subject: Symbol?, marker: Symbol, other: Symbol, symbolCount: Int) -> [UInt64]? {
         if let subject {
             raw.solve(for: subject)
             insertDefinition(raw, of: subject)
@@ -72,7 +72,7 @@ extension Tableau {
     /// be its basic symbol without making it negative, the marker becomes basic anyway and the
     /// dual simplex restores feasibility, or proves that none exists; that part runs as a
     /// transaction, rolled back on failure. Returns what ``insert(_:subject:marker:other:symbolCount:)`` does.
-    private mutating func insertRestricted(_ row: consuming Row, marker: Symbol, other: Symbol, symbolCount: Int) -> [Symbol]? {
+    private mutating func insertRestricted(_ row: consuming Row, marker: Symbol, other: Symbol, symbolCount: Int) -> [UInt64]? {
         if row.constant < 0 { row.scale(by: -1) }
         if let subject = canEnter(marker, row) ? marker : canEnter(other, row) ? other : nil {
             insertExplicitRow(consume row, basic: subject)
@@ -97,9 +97,9 @@ extension Tableau {
             commitTransaction()
             return nil
         }
-        let proof = symbols(ofRowAt: failedSlot)
+        let owners = owners(ofRowAt: failedSlot)
         rollbackTransaction()
-        return proof
+        return owners
     }
 
     /// Whether `subject`, a marker or error of `row`, can be its basic symbol with the row's

@@ -83,6 +83,7 @@ extension Tableau {
         externalSymbols.removeLast(externals)
         states.removeLast(symbolCount - count)
         symbols.removeLast(symbolCount - count)
+        owners.removeLast(owners.count - count)
         reducedCosts.removeLast(reducedCosts.count - count)
         columns.truncateOwners(to: count)
         referrers.truncateOwners(to: count)

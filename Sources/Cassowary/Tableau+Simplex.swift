@@ -111,9 +111,9 @@ extension Tableau {
         return nil
     }
 
-    /// The symbols of the row at `slot`, its basic symbol first: the markers and errors of the
+    /// The identities of the constraints whose markers make up the row at `slot`: the
     /// constraints that combine into the proof that it is infeasible.
-    func symbols(ofRowAt slot: Int) -> [Symbol] {
-        [rows[slot].basic] + rows[slot].cells.map(\.symbol)
+    func owners(ofRowAt slot: Int) -> [UInt64] {
+        ([rows[slot].basic] + rows[slot].cells.map(\.symbol)).map { owners[$0] }.filter { $0 != 0 }
     }
 }
