@@ -13,8 +13,23 @@ import CassowaryWorkloads
 ///
 /// The workload's constraint objects are made before the measured region, on first use, so
 /// that registering the benchmarks builds nothing.
+///
+/// Beside the workloads, *refused adds*: N/5 required constraints that each conflict with one
+/// of N pins, every one refused with its conflict (the error path of a spec that contradicts
+/// itself), on a solver that a refusal leaves as it was.
 let benchmarks: @Sendable () -> Void = {
     let sizes = [100, 1000, 10_000]
+    for size in sizes {
+        let refusals = Refusals(size: size)
+        Benchmark("refused adds N=\(size)", configuration: configuration(size: size)) { benchmark in
+            let (solver, conflicting) = try refusals.prepared()
+            benchmark.startMeasurement()
+            for constraint in conflicting {
+                do { try solver.add(constraint) } catch { blackHole(error) }
+            }
+            benchmark.stopMeasurement()
+        }
+    }
     for kind in Workload.Kind.allCases {
         for size in sizes {
             let instance = PreparedWorkload(kind, size: size)
@@ -88,5 +103,27 @@ final class ResizeSession {
     func nextStep() -> [Workload.Suggestion] {
         defer { stepIndex = (stepIndex + 1) % workload.resizeSteps.count }
         return workload.resizeSteps[stepIndex]
+    }
+}
+
+/// N variables pinned by required constraints, made on first use, and N/5 required
+/// constraints that contradict a pin each.
+final class Refusals {
+    let size: Int
+    private var made: (solver: Solver, conflicting: [Constraint])?
+
+    init(size: Int) {
+        self.size = size
+    }
+
+    /// The solver with the pins, and the constraints it must refuse.
+    func prepared() throws -> (solver: Solver, conflicting: [Constraint]) {
+        if let made { return made }
+        let solver = Solver()
+        let variables = (0..<size).map { Variable("x\($0)") }
+        for variable in variables { try solver.add(variable == 3) }
+        let conflicting = stride(from: 0, to: size, by: 5).map { variables[$0] == 5 }
+        made = (solver, conflicting)
+        return (solver, conflicting)
     }
 }
