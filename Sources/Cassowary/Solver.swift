@@ -103,8 +103,8 @@ public final class Solver {
     public func values(of variables: [Variable]) -> [Double] {
         symbols.withReader { symbols in
             variables.withUnsafeBufferPointer { variables in
-                let lookUp = { symbols[variables[$0].id]?.valueIndex ?? -1 }
-                return tableau.values(count: variables.count, knownIndex: lookUp, resolve: lookUp)
+                // The lookup is all there is: a variable it does not find is unknown.
+                tableau.values(count: variables.count) { symbols[variables[$0].id]?.valueIndex ?? -1 } resolve: { _ in -1 }
             }
         }
     }

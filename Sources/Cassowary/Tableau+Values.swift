@@ -77,7 +77,8 @@ extension Tableau {
         return [Double](unsafeUninitializedCapacity: count) { result, initialized in
             var index = copyCurrentValues(from: 0, count: count, into: result, knownIndex)
             while index < count {
-                let known = knownIndex(index) >= 0 ? knownIndex(index) : resolve(index)
+                var known = knownIndex(index)
+                if known < 0 { known = resolve(index) }
                 result[index] = known >= 0 ? currentValue(of: externalSymbols[known]) + 0 : 0
                 index = copyCurrentValues(from: index + 1, count: count, into: result, knownIndex)
             }

@@ -15,6 +15,16 @@ extension Workload {
         try solver.suggest(initialSuggestions)
     }
 
+    /// A fresh solver with the workload loaded (see ``load(into:)``), and a readout of every
+    /// variable: what the resize benchmarks step and read.
+    ///
+    /// - Throws: the first ``SolverError`` the solver reports.
+    public func loadedSolver() throws(SolverError) -> (solver: Solver, readout: Solver.Readout) {
+        let solver = Solver()
+        try load(into: solver)
+        return (solver, solver.readout(of: variables))
+    }
+
     /// Adds every edit variable, then every constraint in order, to `solver`: the part of
     /// ``load(into:)`` that `kiwi_bench.py` reports as `add`.
     ///

@@ -35,9 +35,11 @@ import Testing
 
     /// The way back: the box that v2's bounds turn into in main (above) converts back onto
     /// those bounds, v1's 132 × 194 inset by 10 on every side, through `to:` and `from:` alike.
+    /// The box is v2's 112 × 174 turned a quarter about v1's centre (179, 208): 174 wide and
+    /// 112 high, from (179 - 87, 208 - 56).
     @Test func conversionBackUndoesTheTransform() {
         let (main, _, v2) = quarterTurn()
-        let box = CGRect(x: 92, y: 152, width: 174, height: 112)
+        let box = CGRect(x: 179 - 87, y: 208 - 56, width: 174, height: 112)
         expectFrame(main.convert(box, to: v2), 0, 0, 132 - 20, 194 - 20)
         expectFrame(v2.convert(box, from: main), 0, 0, 132 - 20, 194 - 20)
     }

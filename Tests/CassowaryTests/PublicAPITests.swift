@@ -57,6 +57,15 @@ import Testing
 
     /// The dump names each part of the solver: the objective by level, the explicit rows, the
     /// definitions, the edits, each variable by its name with its value, and the constraints.
+    ///
+    /// Symbols are numbered as they are made: left 0 and its dummy d1; right 2, width 3 and the
+    /// dummy d4 of `right == left + width`; the slack s5 and error e6 of `right <= 300`; the
+    /// edit's errors e7 and e8. `left` and `right` are defined by their own constraints (right
+    /// through left, the definition kept as made). `right <= 300` names no fresh variable but
+    /// depends on the parameter `width`, which it then defines: `left + width - d4 - 300 + s5 -
+    /// e6 = 0`. The edit's row `width - e7 + e8 = 0`, with left and width written out, is
+    /// `284 + d1 + d4 - s5 + e6 - e7 + e8 = 0`. Once the suggestion of 100 is met (e7 = e8 = 0)
+    /// the slack is basic in it, at what is left below 300: 300 - 16 - 100.
     @Test func theDumpShowsEveryPartByName() throws {
         let width = Variable("width"), left = Variable("left"), right = Variable("right")
         let solver = Solver()
@@ -70,7 +79,7 @@ import Testing
               @750: 0 + 1 * e7 + 1 * e8
               @250: 0 + 1 * e6
             Tableau
-              s5 = 184 + 1 * d1 + 1 * d4 + 1 * e6 + -1 * e7 + 1 * e8
+              s5 = \(300 - 16 - 100) + 1 * d1 + 1 * d4 + 1 * e6 + -1 * e7 + 1 * e8
             Definitions
               left = 16 + -1 * d1
               right = 0 + 1 * left + 1 * width + -1 * d4
@@ -79,7 +88,7 @@ import Testing
               width @750 suggested 100
             Variables
               left = 16
-              right = 116
+              right = \(16 + 100)
               width = 100
             Constraints
               left - 16 == 0

@@ -89,14 +89,13 @@ final class PreparedWorkload {
 /// steps: the steps are taken in order, starting again from the first after the last.
 final class ResizeSession {
     let workload: Workload
-    let solver = Solver()
+    let solver: Solver
     let readout: Solver.Readout
     private var stepIndex = 0
 
     init(workload: Workload) throws {
         self.workload = workload
-        try workload.load(into: solver)
-        readout = solver.readout(of: workload.variables)
+        (solver, readout) = try workload.loadedSolver()
     }
 
     /// The suggestions of the next step.

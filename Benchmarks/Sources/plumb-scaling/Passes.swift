@@ -19,13 +19,7 @@ final class Passes {
 
     init(_ workload: Workload, phase: Phase) throws {
         self.workload = workload
-        if phase == .steps {
-            let solver = Solver()
-            try workload.load(into: solver)
-            resizing = (solver, solver.readout(of: workload.variables))
-        } else {
-            resizing = nil
-        }
+        resizing = phase == .steps ? try workload.loadedSolver() : nil
     }
 
     /// Runs one pass and returns its duration in milliseconds.
