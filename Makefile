@@ -42,8 +42,8 @@ bench:
 bench-compare:
 	Benchmarks/compare.sh
 
-# The ratio of the cost at 10 000 views to the cost at 1 000, in alternating passes: W4's
-# resize steps and W1's build; see Benchmarks/README.md.
+# The ratio of the cost at 10 000 views to the cost at 1 000, in alternating passes, each size
+# in a process of its own: W4's resize steps and W1's build; see Benchmarks/README.md.
 bench-scaling:
 	cd Benchmarks && swift build -c release --product plumb-scaling
 	Benchmarks/.build/release/plumb-scaling --workload W4 --phase steps

@@ -5,12 +5,15 @@ struct Report: CustomStringConvertible {
     let workload: String
     let phase: Phase
     let sizes: (small: Int, large: Int)
-    /// Each pass's milliseconds, pass *i* of each size run one after the other.
-    let times: (small: [Double], large: [Double])
+    /// What each pass cost, pass *i* of each size run one after the other.
+    let results: (small: [PassResult], large: [PassResult])
 
     var description: String {
-        let ratios = zip(times.large, times.small).map { $0 / $1 }.sorted()
-        let (small, large) = (times.small.sorted(), times.large.sorted())
+        let ratios = zip(results.large, results.small).map { $0.milliseconds / $1.milliseconds }.sorted()
+        let (small, large) = (results.small.map(\.milliseconds).sorted(), results.large.map(\.milliseconds).sorted())
+        let faults = (small: results.small.map { Double($0.pageFaults) }.sorted(),
+                      large: results.large.map { Double($0.pageFaults) }.sorted())
+        let checksum = (results.small.last?.checksum ?? 0) + (results.large.last?.checksum ?? 0)
         return """
             \(workload) \(phase.rawValue), \(ratios.count) pairs: \
             N=\(sizes.small) median \(format(median(small))) ms (least \(format(small[0]))), \
@@ -18,6 +21,9 @@ struct Report: CustomStringConvertible {
             ratio \(sizes.large)/\(sizes.small): median of pairs \(format(median(ratios))) \
             (quartiles \(format(quantile(ratios, 0.25))) to \(format(quantile(ratios, 0.75)))), \
             of medians \(format(median(large) / median(small))), of least \(format(large[0] / small[0]))
+            page faults per pass, median: N=\(sizes.small) \(Int(median(faults.small))), \
+            N=\(sizes.large) \(Int(median(faults.large)))
+            checksum \(checksum)
             """
     }
 
