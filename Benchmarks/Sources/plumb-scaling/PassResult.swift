@@ -8,13 +8,9 @@ struct PassResult {
     let pageFaults: Int
     /// The worker's running checksum (see ``Passes/checksum``).
     let checksum: Double
+}
 
-    init(milliseconds: Double, pageFaults: Int, checksum: Double) {
-        self.milliseconds = milliseconds
-        self.pageFaults = pageFaults
-        self.checksum = checksum
-    }
-
+extension PassResult {
     /// Reads a ``reply`` line.
     init?(reply: some StringProtocol) {
         let fields = reply.split(separator: " ")

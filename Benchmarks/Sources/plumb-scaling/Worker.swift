@@ -25,7 +25,7 @@ final class Worker {
     /// Asks for one pass and returns what it cost.
     func measureOne() throws -> PassResult {
         requests.fileHandleForWriting.write(Data("pass\n".utf8))
-        let reply = try readLine()
+        let reply = try nextReply()
         guard let result = PassResult(reply: reply) else { throw WorkerFailure(reason: "an unreadable reply: \(reply)") }
         return result
     }
@@ -39,7 +39,8 @@ final class Worker {
         }
     }
 
-    private func readLine() throws -> String {
+    /// The next line the worker wrote, without its newline.
+    private func nextReply() throws -> String {
         while true {
             if let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<end], as: UTF8.self)
