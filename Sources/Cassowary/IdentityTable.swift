@@ -172,11 +172,6 @@ struct IdentityTable<Value> {
         withReader { $0.hashedIndex(of: key) }
     }
 
-    @inline(__always)
-    private func home(of key: UInt64) -> Int {
-        IdentityTable.home(of: key, shift: shift)
-    }
-
     /// The home index of `key` among `64 - shift` bits' worth of entries.
     @inline(__always)
     fileprivate static func home(of key: UInt64, shift: UInt64) -> Int {
@@ -207,7 +202,7 @@ struct IdentityTable<Value> {
     /// Puts a key that is not in the table among the hashed entries.
     private mutating func insertHashed(_ value: Value, for key: UInt64) {
         if (hashedCount + 1) * 4 > entries.count * 3 { grow() }
-        var index = home(of: key)
+        var index = IdentityTable.home(of: key, shift: shift)
         while entries[index].key != 0 { index = (index + 1) & (entries.count - 1) }
         entries[index] = Entry(key: key, value: value)
         hashedCount += 1

@@ -131,7 +131,6 @@ public final class Solver {
     private func makeSymbol(for variable: Variable) -> Symbol {
         let external = tableau.makeExternalSymbol()
         symbols[variable.id] = external
-        variables.removeSubrange(external.valueIndex...)  // those of a failed add's variables
         variables.append(variable)
         return external.symbol
     }

@@ -74,13 +74,13 @@ extension Tableau {
         invalidateAllValues()
     }
 
-    /// Forgets every symbol from `count` on.
+    /// Forgets every symbol from `count` on: markers and errors only, so the cached values and
+    /// the solver's variables are left as they are. A transaction never makes an external
+    /// symbol: an add that names a new variable makes it the row's subject (see
+    /// ``insert(_:subject:marker:other:symbolCount:)``) and cannot fail.
     private mutating func truncateSymbols(to count: Int) {
         guard symbolCount > count else { return }
-        let externals = states[count...].count { $0.kind == .external }
-        externalValues.removeLast(externals)
-        currentValues.removeLast(externals)
-        externalSymbols.removeLast(externals)
+        assert(!states[count...].contains { $0.kind == .external }, "a transaction made an external symbol")
         states.removeLast(symbolCount - count)
         symbols.removeLast(symbolCount - count)
         owners.removeLast(owners.count - count)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The times of the alternating passes at two sizes, and the ratios that sum them up.
+/// What the alternating passes at two sizes cost, and the ratios and page faults that sum
+/// them up.
 struct Report: CustomStringConvertible {
     let workload: String
     let phase: Phase

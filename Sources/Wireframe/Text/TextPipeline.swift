@@ -9,9 +9,9 @@ import Synchronization
 /// font maps may be used side by side. So there is a typesetter (each with its own font map)
 /// per core, up to four, and a thread sets text with the first one that is free: a figure of
 /// 10 000 views measures its 10 000 names on every core, and bands painted in parallel set
-/// their labels side by side. Every typesetter loads the same fonts with the same options, so whichever
-/// one sets a text, it measures and draws the same. A lock is held only while lines are set
-/// and, when drawing, painted.
+/// their labels side by side. Every typesetter loads the same fonts with the same options, so
+/// whichever one sets a text, it measures and draws the same. A lock is held only while lines
+/// are set and, when drawing, painted.
 final class TextPipeline: Sendable {
     static let shared = TextPipeline()
 
