@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 import LayoutSpec
 
 /// A frames file read back: the JSON of `plumb explain --format json` (a `LayoutReport`),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import AutoLayout
 @testable import LayoutSpec
 
 /// docs/spec.md, the user's guide to the format: every example in it loads and builds, and the

@@ -1,4 +1,4 @@
-import AutoLayout
+import Foundation
 
 /// What a build may change about a spec: the flags of `plumb render` and `plumb explain`
 /// (`--device`, `--orientation`, `--traits`) and the text measurer.

@@ -1,8 +1,8 @@
-import AutoLayout
 import Foundation
 
-/// A spec built into views and laid out: the window, its root view controller's view, and
-/// every view and guide by id.
+/// A layout built into views: the window, its root view controller's view, and every view
+/// and guide by id. A spec, an Interface Builder scene and views made in code each build one,
+/// so that they share the report, the figures and the golden checks.
 public final class BuiltLayout {
     public let window: Window
     /// The root view controller's view (the spec's `root`).
@@ -20,8 +20,8 @@ public final class BuiltLayout {
     private let orderedItems: [(id: String, item: LayoutItem)]
     private let viewsByID: [String: View]
 
-    init(window: Window, rootView: View, title: String?, items: [(id: String, item: LayoutItem)],
-         specifiedFrames: [String: CGRect]) {
+    public init(window: Window, rootView: View, title: String?, items: [(id: String, item: LayoutItem)],
+                specifiedFrames: [String: CGRect]) {
         self.window = window
         self.rootView = rootView
         self.title = title

@@ -1,4 +1,3 @@
-import AutoLayout
 import Foundation
 
 /// What `plumb explain --format json` prints about a built spec (the contract's §5): the
@@ -8,12 +7,23 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
     public struct Size: Codable, Hashable, Sendable {
         public let width: Double
         public let height: Double
+
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
     }
 
     public struct Traits: Codable, Hashable, Sendable {
         public let horizontalSizeClass: String
         public let verticalSizeClass: String
         public let displayScale: Double
+
+        public init(horizontalSizeClass: String, verticalSizeClass: String, displayScale: Double) {
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+            self.displayScale = displayScale
+        }
     }
 
     /// A view's or guide's frame, as `[x, y, width, height]`.
@@ -22,6 +32,11 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
         public let frame: [Double]
         /// In the window's coordinates.
         public let windowFrame: [Double]
+
+        public init(frame: [Double], windowFrame: [Double]) {
+            self.frame = frame
+            self.windowFrame = windowFrame
+        }
     }
 
     /// Something layout found wrong: `unsatisfiable` (required constraints conflict; one was
@@ -34,6 +49,13 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
         public let constraints: [String]
         /// The constraint broken to recover, for `unsatisfiable`.
         public let broken: String?
+
+        public init(kind: String, message: String, constraints: [String], broken: String?) {
+            self.kind = kind
+            self.message = message
+            self.constraints = constraints
+            self.broken = broken
+        }
     }
 
     public let window: Size
@@ -41,6 +63,13 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
     /// Every view and guide with an id, the root included.
     public let views: [String: Frames]
     public let diagnostics: [Diagnostic]
+
+    public init(window: Size, traits: Traits, views: [String: Frames], diagnostics: [Diagnostic]) {
+        self.window = window
+        self.traits = traits
+        self.views = views
+        self.diagnostics = diagnostics
+    }
 }
 
 extension BuiltLayout {

@@ -1,4 +1,4 @@
-import AutoLayout
+import Foundation
 
 extension BuiltLayout {
     /// A window whose views were made in code, seen as if a spec had built it, so that code
