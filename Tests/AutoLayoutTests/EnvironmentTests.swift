@@ -117,3 +117,22 @@ import Testing
         expectFrame(guide.layoutFrame, (1366 - 672) / 2, 24, 672, 1024 - 24 - 20)
     }
 }
+
+extension EnvironmentTests {
+    /// The iPhone 17 keeps its status bar in landscape (iOS 26): its safe area is inset 20 at
+    /// the top and bottom and 62 at the sides.
+    @Test func iPhone17InLandscape() {
+        let (window, root) = makeWindow("iphone-17", orientation: .landscape)
+        let content = addConstrainedView(View(), to: root, "content")
+        let safe = root.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            content.topAnchor.constraint(equalTo: safe.topAnchor),
+            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(content.frame, 62, 20, 874 - 124, 402 - 40)
+        #expect(window.traitCollection.sizeClassDescription == "wC hC")
+    }
+}

@@ -1,9 +1,10 @@
 import AutoLayout
 import Foundation
 
-/// One row of the research's device tables (research/uikit-semantics.md §1.5 safe areas, §1.7
-/// size classes and iPad multitasking widths), written as the research writes it, so that the
-/// catalog is checked against the research and not against itself.
+/// One row of the device tables as their sources write them: the research's (research/
+/// uikit-semantics.md §1.5 safe areas, §1.7 size classes and iPad multitasking widths) and,
+/// for the devices of 2024 and later, the rows docs/devices.md sources; so that the catalog is
+/// checked against the sources and not against itself.
 struct ResearchDevice: Sendable, CustomStringConvertible {
     /// The catalog name the row stands for.
     let name: String
@@ -40,6 +41,9 @@ struct ResearchDevice: Sendable, CustomStringConvertible {
     ///   every other notched phone.
     /// - iPad 10.2" and Pro 10.5": the row "iPad (non-Face-ID)"; Pro 12.9": the Pro 11"'s
     ///   24/0/20/0 (a Face ID iPad; the research gives no row of its own).
+    /// - The 16e, 16, 16 Plus, the 17 family, the Air and the iPads from the mini (A17 Pro) on:
+    ///   docs/devices.md, "Devices of 2024 and later" (the split-view widths written out from
+    ///   the rule that section states, so that a change to the rule shows here).
     static let all: [ResearchDevice] = [
         phone("iphone-se", 320, 568, 2, "wC hC", "20/0/0/0", "0/0/0/0"),
         phone("iphone-8", 375, 667, 2, "wC hC", "20/0/0/0", "0/0/0/0"),
@@ -52,13 +56,26 @@ struct ResearchDevice: Sendable, CustomStringConvertible {
         phone("iphone-12-pro-max", 428, 926, 3, "wR hC", "47/0/34/0", "0/47/21/47"),
         phone("iphone-15", 393, 852, 3, "wC hC", "59/0/34/0", "0/59/21/59"),
         phone("iphone-15-pro-max", 430, 932, 3, "wR hC", "59/0/34/0", "0/59/21/59"),
+        phone("iphone-16e", 390, 844, 3, "wC hC", "47/0/34/0", "0/47/21/47"),
+        phone("iphone-16", 393, 852, 3, "wC hC", "59/0/34/0", "0/59/21/59"),
+        phone("iphone-16-plus", 430, 932, 3, "wR hC", "59/0/34/0", "0/59/21/59"),
         phone("iphone-16-pro", 402, 874, 3, "wC hC", "62/0/34/0", "0/62/21/62"),
         phone("iphone-16-pro-max", 440, 956, 3, "wR hC", "62/0/34/0", "0/62/21/62"),
+        phone("iphone-17", 402, 874, 3, "wC hC", "62/0/34/0", "20/62/20/62"),
+        phone("iphone-17-pro", 402, 874, 3, "wC hC", "62/0/34/0", "20/62/20/62"),
+        phone("iphone-17-pro-max", 440, 956, 3, "wR hC", "62/0/34/0", "20/62/20/62"),
+        phone("iphone-air", 420, 912, 3, "wR hC", "68/0/34/0", "20/68/29/68"),
         pad("ipad", 768, 1024, "20/0/0/0", [(1024, "R"), (694, "R"), (507, "C"), (320, "C"), (768, "R"), (438, "C"), (320, "C")]),
         pad("ipad-10.2", 810, 1080, "20/0/0/0", [(1080, "R"), (750, "R"), (535, "C"), (320, "C"), (810, "R"), (480, "C"), (320, "C")]),
         pad("ipad-pro-10.5", 834, 1112, "20/0/0/0", [(1112, "R"), (782, "R"), (551, "C"), (320, "C"), (834, "R"), (504, "C"), (320, "C")]),
         pad("ipad-pro-11", 834, 1194, "24/0/20/0", [(1194, "R"), (809, "R"), (592, "C"), (375, "C"), (834, "R"), (504, "C"), (320, "C")]),
         pad("ipad-pro-12.9", 1024, 1366, "24/0/20/0", [(1366, "R"), (981, "R"), (678, "R"), (375, "C"), (1024, "R"), (639, "C"), (375, "C")]),
+        pad("ipad-mini-a17-pro", 744, 1133, "24/0/20/0", [(1133, "R"), (748, "R"), (561.5, "C"), (375, "C"), (744, "R"), (414, "C"), (320, "C")]),
+        pad("ipad-a16", 820, 1180, "24/0/20/0", [(1180, "R"), (795, "R"), (585, "C"), (375, "C"), (820, "R"), (490, "C"), (320, "C")]),
+        pad("ipad-air-11", 820, 1180, "24/0/20/0", [(1180, "R"), (795, "R"), (585, "C"), (375, "C"), (820, "R"), (490, "C"), (320, "C")]),
+        pad("ipad-pro-11-m4", 834, 1210, "24/0/20/0", [(1210, "R"), (825, "R"), (600, "R"), (375, "C"), (834, "R"), (504, "C"), (320, "C")]),
+        pad("ipad-air-13", 1024, 1366, "24/0/20/0", [(1366, "R"), (981, "R"), (678, "R"), (375, "C"), (1024, "R"), (639, "C"), (375, "C")]),
+        pad("ipad-pro-13-m4", 1032, 1376, "24/0/20/0", [(1376, "R"), (991, "R"), (683, "R"), (375, "C"), (1032, "R"), (647, "C"), (375, "C")]),
     ]
 
     /// A phone: wC hR in portrait; no multitasking.
