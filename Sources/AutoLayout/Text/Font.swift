@@ -1,17 +1,35 @@
 import Foundation
 
-/// A font as a layout needs it: a point size and a weight (UIKit's `UIFont`, without the
-/// typeface, which the text measurer chooses).
+/// A font as a layout needs it: UIKit's `UIFont`, without glyphs (the text measurer sets the
+/// text).
 ///
-/// Text styles map to their sizes at the default Dynamic Type size (Large), as UIKit's
-/// `preferredFont(forTextStyle:)` gives them.
+/// A font is the system font (San Francisco) at a size and weight, or a font named by its
+/// PostScript or family name (`UIFont(name:size:)`). A font made for a text style remembers
+/// the style, so that Dynamic Type can size it for any content size category.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var pointSize: CGFloat
+    /// The weight of the system font; a named font's weight, when its name is a family's.
     public var weight: Weight
+    /// Which typeface: the system's, or one named.
+    public var family: Family
+    /// The text style the font was made for (`preferredFont(forTextStyle:)`), if any.
+    public var textStyle: TextStyle?
 
+    /// The system font at `size` and `weight`.
     public init(size: CGFloat, weight: Weight = .regular) {
         self.pointSize = size
         self.weight = weight
+        self.family = .system
+        self.textStyle = nil
+    }
+
+    /// `UIFont(name:size:)`: a font by its PostScript name (`Avenir-Heavy`) or family name
+    /// (`Helvetica Neue`), at `weight` when the name is a family's.
+    public init(name: String, size: CGFloat, weight: Weight = .regular) {
+        self.pointSize = size
+        self.weight = weight
+        self.family = .named(name)
+        self.textStyle = nil
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`.
@@ -19,13 +37,50 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: size, weight: weight)
     }
 
-    /// `UIFont.preferredFont(forTextStyle:)` at the default text size (Large).
-    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(size: style.pointSize, weight: style.weight)
+    /// `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(size: size, weight: .bold)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: the style's system font at its
+    /// size for `category` (Large, the default text size, unless given).
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith category: ContentSizeCategory = .large
+    ) -> Font {
+        var font = Font(size: style.pointSize(for: category), weight: style.weight)
+        font.textStyle = style
+        return font
     }
 
     /// UIKit's default label font: the system font at 17 pt.
     public static let label = Font(size: 17)
+
+    /// The font with another point size (`UIFont.withSize(_:)`), its family and weight kept.
+    public func withSize(_ size: CGFloat) -> Font {
+        var font = self
+        font.pointSize = size
+        return font
+    }
+
+    /// The font as it is made for `category`: a text style's font takes the style's size for
+    /// the category (as `preferredFont(forTextStyle:)` makes it when a screen loads); any other
+    /// font is unchanged.
+    public func sized(for category: ContentSizeCategory) -> Font {
+        guard let textStyle else { return self }
+        return withSize(textStyle.pointSize(for: category))
+    }
+
+    /// Whether this is the system font (San Francisco).
+    public var isSystemFont: Bool { family == .system }
+
+    /// A font's typeface.
+    public enum Family: Hashable, Sendable {
+        /// San Francisco, the system font: its metrics are UIKit's whatever the measurer draws
+        /// it with.
+        case system
+        /// A font by its PostScript name or family name, as `UIFont(name:size:)` takes it.
+        case named(String)
+    }
 
     /// `UIFont.Weight`, by name.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
@@ -47,30 +102,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `UIFont.TextStyle`.
-    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
-
-        /// The point size at the Large content size category (Apple's Human Interface
-        /// Guidelines, "Typography", iOS Dynamic Type sizes).
-        public var pointSize: CGFloat {
-            switch self {
-            case .largeTitle: 34
-            case .title1: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline, .body: 17
-            case .callout: 16
-            case .subheadline: 15
-            case .footnote: 13
-            case .caption1: 12
-            case .caption2: 11
-            }
+    public var description: String {
+        let size = "\(Double(pointSize)) pt"
+        switch family {
+        case .system: return "\(size) \(weight.rawValue)"
+        case .named(let name): return weight == .regular ? "\(name) \(size)" : "\(name) \(size) \(weight.rawValue)"
         }
-
-        /// Headline is the one semibold style; the others are regular.
-        public var weight: Weight { self == .headline ? .semibold : .regular }
     }
-
-    public var description: String { "\(Double(pointSize)) pt \(weight.rawValue)" }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+extension Font {
+    /// `UIFont.TextStyle`.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+        /// The point size at the default content size category, Large.
+        public var pointSize: CGFloat { pointSize(for: .large) }
+
+        /// The point size for `category`: Apple's Dynamic Type table ("Typography",
+        /// Specifications, iOS and iPadOS Dynamic Type sizes, in the Human Interface
+        /// Guidelines), the same for every device.
+        public func pointSize(for category: ContentSizeCategory) -> CGFloat {
+            let index = ContentSizeCategory.allCases.firstIndex(of: category)!
+            return Font.dynamicTypeSizes[self]![index]
+        }
+
+        /// Headline is the one semibold style; the others are regular.
+        public var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// Each style's sizes from extra small to AX5, in the order of
+    /// `ContentSizeCategory.allCases` (Apple's Dynamic Type table).
+    static let dynamicTypeSizes: [TextStyle: [CGFloat]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+}
