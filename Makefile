@@ -1,14 +1,17 @@
 # Plumb's entry points. `make demo` and `make test` work on a fresh Debian machine:
 # `deps` installs what is missing first (with sudo only when not root).
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core librsvg2-bin
+APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji \
+	fonts-wqy-microhei librsvg2-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
 .PHONY: deps build demo test bench bench-compare bench-scaling bench-render
 
 deps:
-	@if ! pkg-config --exists pangocairo || ! fc-list 2>/dev/null | grep -qi 'Inter' || ! command -v rsvg-convert >/dev/null; then \
+	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null \
+		|| ! fc-list 2>/dev/null | grep -qi 'Inter' || ! fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' \
+		|| ! fc-list 2>/dev/null | grep -qi 'WenQuanYi Micro Hei'; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \

@@ -9,14 +9,15 @@ struct TextMeasurementTests {
     let body = Font.systemFont(ofSize: 17)
     let sentence = "The quick brown fox jumps over the lazy dog"
 
-    @Test("Text is set in Inter, whose 17 pt lines are 16.46875 + 4.10546875 pt")
-    func interMetrics() {
+    @Test("The system font is set in Inter, its 17 pt lines San Francisco's: 16.187 + 4.101 pt")
+    func systemFontMetrics() {
         #expect(measurer.familyName(for: body) == "Inter")
+        #expect(measurer.familyName(for: .systemFont(ofSize: 20)) == "Inter Display")
         let metrics = measurer.metrics(for: body)
-        // Pango units are 1/1024 pt, so these are exact: 16864 / 1024 and 4204 / 1024.
-        #expect(metrics.ascent == 16.46875)
-        #expect(metrics.descent == 4.10546875)
-        #expect(metrics.lineHeight == 20.57421875)
+        // 17 × 1950 / 2048 and 17 × 494 / 2048: UIKit's 20.287 line at 17 pt.
+        #expect(metrics.ascent == 16.1865234375)
+        #expect(metrics.descent == 4.1005859375)
+        #expect(metrics.lineHeight == 20.287109375)
     }
 
     @Test(
@@ -41,9 +42,10 @@ struct TextMeasurementTests {
         let lineHeight = measurer.metrics(for: body).lineHeight
         let measured = measurer.measure(sentence, font: body, numberOfLines: 0, width: 100)
         #expect(measured.size.height == 4 * lineHeight)
-        #expect(measured.size.height == 82.296875)
-        // The widest line, "the lazy dog" (Inter's advances, in 1/1024 pt: 101604).
-        #expect(measured.size.width == 99.22265625)
+        #expect(measured.size.height == 81.1484375)
+        // The widest line, "the lazy dog": Inter's advances and 11 spaces of −0.495 pt
+        // (UIKit's −0.41 and Inter's −0.085), in 1/1024 pt: 96027.
+        #expect(measured.size.width == 93.7763671875)
         #expect(measured.lastBaseline == measured.firstBaseline + 3 * lineHeight)
     }
 
@@ -51,8 +53,8 @@ struct TextMeasurementTests {
     func characterWrapping() {
         let lineHeight = measurer.metrics(for: body).lineHeight
         let measured = measurer.measure("Supercalifragilistic", font: body, numberOfLines: 0, width: 50)
-        #expect(measured.size.height == 4 * lineHeight)
-        #expect(measured.size.width == 48193.0 / 1024)
+        #expect(measured.size.height == 3 * lineHeight)
+        #expect(measured.size.width == 48723.0 / 1024)
     }
 
     @Test("numberOfLines limits the lines shown", arguments: [1, 2, 3, 4, 5, 0])
@@ -136,7 +138,7 @@ struct TextMeasurementTests {
             numberOfLines: 0
         )
         let frame = text.frame(measuredBy: measurer)
-        #expect(frame == CGRect(x: 10, y: 55 - 82.296875 / 2, width: 100, height: 82.296875))
+        #expect(frame == CGRect(x: 10, y: 55 - 81.1484375 / 2, width: 100, height: 81.1484375))
         let bitmap = try Bitmap(png: Scene(size: CGSize(width: 120, height: 110), background: .white, items: [.text(text)])
             .rendered(as: .png(scale: scale)))
         var inked = CGRect.null

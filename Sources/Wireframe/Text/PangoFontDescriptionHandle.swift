@@ -1,17 +1,14 @@
 import AutoLayout
 import CCairo
 
-/// A pango font description made from a `Font`, freed with its owner.
+/// A pango font description: a family at a `Font`'s size and weight, freed with its owner.
 final class PangoFontDescriptionHandle {
     let pointer: OpaquePointer
 
-    /// The families asked for, in order: Inter, which is close to San Francisco in metrics and
-    /// shapes, then DejaVu Sans, which is on every Debian system.
-    static let families = "Inter,DejaVu Sans"
-
-    init(_ font: Font) {
+    /// - Parameter families: pango's comma-separated list of families to try, in order.
+    init(families: String, font: Font) {
         pointer = pango_font_description_new()
-        pango_font_description_set_family(pointer, Self.families)
+        pango_font_description_set_family(pointer, families)
         // An absolute size is in device units: with an identity matrix, points, whatever the
         // font map's resolution.
         pango_font_description_set_absolute_size(pointer, Double(font.pointSize) * Double(PANGO_SCALE))

@@ -11,11 +11,27 @@ import CCairo
 final class PangoFontMapHandle {
     let pointer: UnsafeMutablePointer<PangoFontMap>
 
+    /// The family tried after any other: on every Debian system.
+    static let lastResort = "DejaVu Sans"
+
     init() {
         pointer = pango_cairo_font_map_new()
     }
 
     deinit {
         g_object_unref(pointer)
+    }
+
+    /// The names of the families the map has.
+    ///
+    /// - Complexity: O(n) in the number of installed families.
+    func familyNames() -> Set<String> {
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pointer, &list, &count)
+        defer { g_free(list) }
+        return Set((0 ..< Int(count)).compactMap { index in
+            list?[index].map { String(cString: pango_font_family_get_name($0)) }
+        })
     }
 }

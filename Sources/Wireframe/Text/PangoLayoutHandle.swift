@@ -7,8 +7,8 @@ final class PangoLayoutHandle {
     /// The context the layout was made in, held for the layout's lifetime.
     private let context: PangoContextHandle
 
-    /// Sets `text` in `font`, wrapping at `width` points (words first, then characters) or only
-    /// at newlines when `width` is nil.
+    /// Sets `text` in `font` with `attributes`, wrapping at `width` points (words first, then
+    /// characters) or only at newlines when `width` is nil.
     ///
     /// - Parameter ellipsizesFirstLine: cut the text to a single line per paragraph, ending in
     ///   "…", when it would need more (needs a `width`).
@@ -16,6 +16,7 @@ final class PangoLayoutHandle {
         text: String,
         font: PangoFontDescriptionHandle,
         width: CGFloat?,
+        attributes: PangoAttributeListHandle?,
         ellipsizesFirstLine: Bool = false,
         context: PangoContextHandle
     ) {
@@ -30,6 +31,7 @@ final class PangoLayoutHandle {
             pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(pointer, -1)
         }
+        if let attributes { pango_layout_set_attributes(pointer, attributes.pointer) }
         pango_layout_set_text(pointer, text, -1)
     }
 

@@ -19,15 +19,18 @@ extension Typesetter {
     ///
     /// - Complexity: O(n) in the length of the text.
     func lines(of text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextLines {
-        let metrics = metrics(for: font)
+        let typeset = typesetFont(for: font)
+        let metrics = typeset.metrics
         guard !text.isEmpty else { return TextLines(lines: [], metrics: metrics) }
-        let description = PangoFontDescriptionHandle(font)
-        let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0, 0) : nil }
-        let layout = PangoLayoutHandle(text: text, font: description, width: wrapWidth, context: context)
+        // Pango fits a line to its width with the letter spacing after the last character
+        // counted, which the line's width does not include; so it is given that much more.
+        let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0 + typeset.letterSpacing, 0) : nil }
+        let layout = PangoLayoutHandle(text: text, font: typeset.description, width: wrapWidth,
+                                       attributes: typeset.attributes(for: text), context: context)
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         var shown = (0 ..< min(layout.lineCount, limit)).map { (layout: layout, index: $0) }
         if layout.lineCount > limit {
-            let last = truncatedLine(startingLine: limit - 1, of: layout, text: text, font: description, width: wrapWidth)
+            let last = truncatedLine(startingLine: limit - 1, of: layout, text: text, font: typeset, width: wrapWidth)
             shown[limit - 1] = (last, 0)
         }
         let lines = shown.enumerated().map { position, line in
@@ -51,7 +54,7 @@ extension Typesetter {
         startingLine index: Int,
         of layout: PangoLayoutHandle,
         text: String,
-        font: PangoFontDescriptionHandle,
+        font: TypesetFont,
         width: CGFloat?
     ) -> PangoLayoutHandle {
         var paragraphEnd = index
@@ -66,6 +69,7 @@ extension Typesetter {
             while tail.last?.isWhitespace == true { tail.removeLast() }
             tail += "…"
         }
-        return PangoLayoutHandle(text: tail, font: font, width: width, ellipsizesFirstLine: width != nil, context: context)
+        return PangoLayoutHandle(text: tail, font: font.description, width: width, attributes: font.attributes(for: tail),
+                                 ellipsizesFirstLine: width != nil, context: context)
     }
 }

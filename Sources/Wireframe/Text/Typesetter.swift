@@ -2,11 +2,17 @@ import AutoLayout
 import CCairo
 import Foundation
 
-/// Pango's objects for setting text, and a cache of font metrics. Not thread-safe: only
+/// Pango's objects for setting text, and the fonts set lately. Not thread-safe: only
 /// `TextPipeline` uses it, each typesetter under its own lock.
 final class Typesetter {
     let context: PangoContextHandle
-    private var metricsByFont: [Font: FontMetrics] = [:]
+    /// What sets the system font.
+    let systemTypeface: SystemTypeface
+    /// The families the font map has.
+    private let families: Set<String>
+    /// The factor that makes an emoji as wide as Apple Color Emoji's.
+    private let emojiScale: CGFloat
+    private var fonts: [Font: TypesetFont] = [:]
     /// Text set lately, with its layouts: a figure draws the same constants ("8", "20") and
     /// badges thousands of times, and each new layout costs pango some ten microseconds.
     private var setLately: [TextKey: TextLines] = [:]
@@ -14,12 +20,16 @@ final class Typesetter {
     private static let setLatelyLimit = 2048
 
     init() {
+        let fontMap = PangoFontMapHandle()
         do {
-            context = PangoContextHandle(fontMap: PangoFontMapHandle(), fontOptions: try CairoFontOptions())
+            context = PangoContextHandle(fontMap: fontMap, fontOptions: try CairoFontOptions())
         } catch {
             // Creating font options fails only when memory is exhausted.
             fatalError("cannot set up text: \(error)")
         }
+        families = fontMap.familyNames()
+        systemTypeface = SystemTypeface(available: families)
+        emojiScale = Typesetter.emojiScale(in: context)
     }
 
     /// The lines of a text, set now or found among those set lately.
@@ -33,12 +43,59 @@ final class Typesetter {
         return lines
     }
 
-    /// The ascent and descent of the font pango uses first for `font` (Inter when installed).
+    /// How `font` is set: the system font by the system typeface, a named font by its family
+    /// when the font map has it and otherwise, as UIKit falls back, by the system typeface.
     ///
     /// - Complexity: O(1) once a font has been asked for; the first time, a font lookup.
+    func typesetFont(for font: Font) -> TypesetFont {
+        if let known = fonts[font] { return known }
+        let typeset: TypesetFont
+        if case .named(let name) = font.family, families.contains(name) {
+            let description = PangoFontDescriptionHandle(families: "\(name),\(PangoFontMapHandle.lastResort)", font: font)
+            typeset = TypesetFont(description: description, letterSpacing: 0, metrics: loadedMetrics(description),
+                                  emojiScale: emojiScale, pointSize: font.pointSize)
+        } else {
+            let family = systemTypeface.family(for: font)
+            let size = font.pointSize
+            typeset = TypesetFont(
+                description: PangoFontDescriptionHandle(families: "\(family),\(PangoFontMapHandle.lastResort)", font: font),
+                letterSpacing: systemTypeface.spacing(for: font),
+                metrics: FontMetrics(ascent: SystemFontMetrics.ascender * size, descent: SystemFontMetrics.descender * size),
+                emojiScale: emojiScale,
+                pointSize: size)
+        }
+        fonts[font] = typeset
+        return typeset
+    }
+
+    /// The ascent and descent lines of `font` are stacked by.
     func metrics(for font: Font) -> FontMetrics {
-        if let metrics = metricsByFont[font] { return metrics }
-        let metrics = withLoadedFont(font) { loaded in
+        typesetFont(for: font).metrics
+    }
+
+    /// The family of the font pango uses first for `font`.
+    func familyName(for font: Font) -> String {
+        withLoadedFont(typesetFont(for: font).description) { loaded in
+            let description = pango_font_describe(loaded)
+            defer { pango_font_description_free(description) }
+            return String(cString: pango_font_description_get_family(description))
+        }
+    }
+
+    /// The factor that makes an emoji as wide as Apple Color Emoji's: Apple's advance over
+    /// that of the emoji font pango finds.
+    private static func emojiScale(in context: PangoContextHandle) -> CGFloat {
+        let probe = PangoFontDescriptionHandle(families: PangoFontMapHandle.lastResort, font: Font(size: 100))
+        let layout = PangoLayoutHandle(text: "😀", font: probe, width: nil, attributes: nil, context: context)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout.pointer, nil, &logical)
+        let advance = points(logical.width)
+        return advance > 0 ? 100 * SystemFontMetrics.emojiAdvance / advance : 1
+    }
+
+    /// The ascent and descent of the first font of `description`.
+    private func loadedMetrics(_ description: PangoFontDescriptionHandle) -> FontMetrics {
+        withLoadedFont(description) { loaded in
             let pangoMetrics = pango_font_get_metrics(loaded, nil)
             defer { pango_font_metrics_unref(pangoMetrics) }
             return FontMetrics(
@@ -46,24 +103,12 @@ final class Typesetter {
                 descent: points(pango_font_metrics_get_descent(pangoMetrics))
             )
         }
-        metricsByFont[font] = metrics
-        return metrics
     }
 
-    /// The family name of the font pango uses first for `font`.
-    func familyName(for font: Font) -> String {
-        withLoadedFont(font) { loaded in
-            let description = pango_font_describe(loaded)
-            defer { pango_font_description_free(description) }
-            return String(cString: pango_font_description_get_family(description))
-        }
-    }
-
-    /// Runs `body` with the first font of the fallback list that has `font`'s weight and size.
-    private func withLoadedFont<Result>(_ font: Font, _ body: (UnsafeMutablePointer<PangoFont>) -> Result) -> Result {
-        let description = PangoFontDescriptionHandle(font)
+    /// Runs `body` with the first font of the fallback list of `description`.
+    private func withLoadedFont<Result>(_ description: PangoFontDescriptionHandle, _ body: (UnsafeMutablePointer<PangoFont>) -> Result) -> Result {
         guard let loaded = pango_context_load_font(context.pointer, description.pointer) else {
-            preconditionFailure("no font for \(font): install fonts-inter or fonts-dejavu-core")
+            preconditionFailure("no font at all: install fonts-inter or fonts-dejavu-core")
         }
         defer { g_object_unref(loaded) }
         return body(loaded)

@@ -1,0 +1,89 @@
+import AutoLayout
+import CCairo
+import Foundation
+
+/// A `Font` as the typesetter sets it: the pango description of the typeface chosen for it,
+/// the space added between characters, the lines' metrics, and how much emoji are scaled.
+struct TypesetFont {
+    let description: PangoFontDescriptionHandle
+    /// Points added between two characters (San Francisco's tracking, and the stand-in's
+    /// correction).
+    let letterSpacing: CGFloat
+    /// The lines' ascent and descent: UIKit's for the system font, the font's own otherwise.
+    let metrics: FontMetrics
+    /// The factor that makes the emoji font's glyphs as wide as Apple Color Emoji's.
+    let emojiScale: CGFloat
+    let pointSize: CGFloat
+
+    /// The attributes every layout of this font carries: the letter spacing, no hyphens
+    /// where a word breaks (UIKit never hyphenates), and emoji at Apple's width.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    func attributes(for text: String) -> PangoAttributeListHandle {
+        let list = PangoAttributeListHandle()
+        if letterSpacing != 0 {
+            list.insert(pango_attr_letter_spacing_new(Int32((letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
+        }
+        list.insert(pango_attr_insert_hyphens_new(0))
+        if emojiScale != 1 {
+            let size = Int32((pointSize * emojiScale * CGFloat(PANGO_SCALE)).rounded())
+            for range in EmojiRanges.utf8Ranges(in: text) {
+                list.insert(pango_attr_size_new_absolute(size), range: range)
+            }
+        }
+        return list
+    }
+}
+
+/// A pango attribute list, released with its owner.
+final class PangoAttributeListHandle {
+    let pointer: OpaquePointer
+
+    init() {
+        pointer = pango_attr_list_new()
+    }
+
+    deinit {
+        pango_attr_list_unref(pointer)
+    }
+
+    /// Adds `attribute` (the list takes it) over the whole text, or over a range of UTF-8
+    /// bytes.
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>, range: Range<Int>? = nil) {
+        if let range {
+            attribute.pointee.start_index = UInt32(range.lowerBound)
+            attribute.pointee.end_index = UInt32(range.upperBound)
+        }
+        pango_attr_list_insert(pointer, attribute)
+    }
+}
+
+/// Where a string's emoji are.
+enum EmojiRanges {
+    /// The UTF-8 byte ranges of the characters shown as emoji: those whose first scalar
+    /// presents as emoji by default, or that ask for it with the emoji variation selector.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    static func utf8Ranges(in text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            if isEmoji(character) {
+                if let last = ranges.last, last.upperBound == offset {
+                    ranges[ranges.count - 1] = last.lowerBound ..< offset + length
+                } else {
+                    ranges.append(offset ..< offset + length)
+                }
+            }
+            offset += length
+        }
+        return ranges
+    }
+
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return first.properties.isEmojiPresentation
+            || (first.properties.isEmoji && character.unicodeScalars.contains { $0.value == 0xFE0F })
+    }
+}
