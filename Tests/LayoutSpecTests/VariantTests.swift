@@ -34,9 +34,10 @@ import Testing
         """
 
     /// Compact width (the Plus in portrait, @3x): a column 8 below the status bar, each
-    /// button as wide as "Share" (5 × 7.5 = 37.5, rounded up to the third of a point).
+    /// button as wide as "Share" (5 × 7.5 = 37.5, rounded up to a whole point, as a button's
+    /// title is).
     static let compactFrames: [String: [Double]] = [
-        "socialMedia": [16, 28, 37.667, 70], "like": [0, 0, 37.667, 30], "share": [0, 40, 37.667, 30],
+        "socialMedia": [16, 28, 38, 70], "like": [0, 0, 38, 30], "share": [0, 40, 38, 30],
     ]
     /// Regular width (the Plus in landscape, margins 20, no status bar): a row from margin to
     /// margin 30 down; "Like" hugs harder, so "Share" takes the slack.

@@ -8,8 +8,10 @@ public enum ControlMetrics {
     public static let labelFont = Font(size: 17)
     /// A system button's title font: 15 pt.
     public static let buttonFont = Font(size: 15)
-    /// A system button's height: 30 pt.
-    public static let buttonHeight: CGFloat = 30
+    /// The space a system button keeps above and below its title's line: 6 pt, so that its
+    /// 15 pt title makes a button 30 tall, a 17 pt one 33, a 21 pt one 38 and a 12 pt one 27
+    /// (Xcode's frames, docs/text.md).
+    public static let buttonTitleVerticalPadding: CGFloat = 6
     /// A text field's font (Interface Builder's default): 14 pt.
     public static let textFieldFont = Font(size: 14)
     /// A rounded-rect text field's height: 34 pt.
@@ -40,5 +42,10 @@ extension View {
     /// `value` rounded up to the next pixel boundary, as UIKit rounds intrinsic sizes.
     func ceilToPixel(_ value: CGFloat) -> CGFloat {
         (value * displayScale - 0.000_001).rounded(.up) / displayScale
+    }
+
+    /// `value` rounded up to a whole point, as a button rounds its title's size.
+    func ceilToPoint(_ value: CGFloat) -> CGFloat {
+        (value - 0.000_001).rounded(.up)
     }
 }
