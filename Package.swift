@@ -39,7 +39,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
-        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"]),
+        // Calibration/ holds the text samples the tests read, and the script that made them.
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"], exclude: ["Calibration"]),
         // Golden-image checks: what `plumb check` runs.
         .target(name: "Golden", dependencies: ["LayoutSpec", "Wireframe", "AutoLayout"]),
         // `assertWireframe` for users' Swift Testing tests: apart from Golden so that the `plumb`
