@@ -11,11 +11,11 @@ import Testing
         let actual = try GoldenFrames(json: render(of: cardSpec(leading: 16)).frames)
         #expect(golden.changes(to: actual, tolerance: 0.01).map(\.description) == [
             "nameRow moved 8 pt right, width 327 -> 319",
-            "nameField width 271.5 -> 263.5",
+            "nameField width 273 -> 265",
         ])
         #expect(actual.changes(to: golden, tolerance: 0.01).map(\.description) == [
             "nameRow moved 8 pt left, width 319 -> 327",
-            "nameField width 263.5 -> 271.5",
+            "nameField width 265 -> 273",
         ])
     }
 
@@ -25,7 +25,7 @@ import Testing
     @Test func appearedAndDisappeared() throws {
         let without = try GoldenFrames(json: render(of: cardSpec()).frames)
         let with = try GoldenFrames(json: render(of: cardSpec(dateLabel: true)).frames)
-        #expect(without.changes(to: with, tolerance: 0.01).map(\.description) == ["dateLabel appeared (24, 82, 107, 21)"])
+        #expect(without.changes(to: with, tolerance: 0.01).map(\.description) == ["dateLabel appeared (24, 82, 102, 20.5)"])
         #expect(with.changes(to: without, tolerance: 0.01).map(\.description) == ["dateLabel disappeared"])
     }
 
