@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps build demo test bench bench-compare bench-scaling bench-render
+.PHONY: deps test-fonts build demo test bench bench-compare bench-scaling bench-render
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null \
@@ -16,6 +16,19 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
 	fi
+
+# A Debian font that fontconfig does not know, for the tests of --fonts: the Go fonts, unpacked
+# from their package into .build/test-fonts without installing it (apt-get download needs no root).
+TEST_FONTS := .build/test-fonts
+test-fonts: $(TEST_FONTS)/Go-Regular.ttf
+
+$(TEST_FONTS)/Go-Regular.ttf:
+	rm -rf $(TEST_FONTS).download && mkdir -p $(TEST_FONTS).download $(TEST_FONTS)
+	cd $(TEST_FONTS).download && { apt-get download fonts-go 2>/dev/null || { $(SUDO) apt-get update -qq && apt-get download fonts-go; }; } \
+		&& dpkg-deb -x fonts-go_*.deb package
+	cp $(TEST_FONTS).download/package/usr/share/fonts/fonts-go/Go-Regular.ttf \
+		$(TEST_FONTS).download/package/usr/share/fonts/fonts-go/Go-Bold.ttf $(TEST_FONTS)/
+	rm -rf $(TEST_FONTS).download
 
 build: deps
 	swift build $(SWIFT_FLAGS)
@@ -31,7 +44,7 @@ demo: deps
 # After the Swift tests, every fixture against its golden render and frames (docs/golden.md),
 # with a release build of plumb: it checks them all in about 2 s on the project's busy two-core
 # machine, where the debug build takes over 10 s.
-test: deps
+test: deps test-fonts
 	swift build $(SWIFT_FLAGS)
 	swift test $(SWIFT_FLAGS)
 	swift build $(SWIFT_FLAGS) -c release --product plumb

@@ -14,6 +14,15 @@ public protocol TextMeasuring: Sendable {
     ///   - width: the width to wrap at (UILabel's `preferredMaxLayoutWidth`), or nil to break
     ///     lines only at newlines. Labels pass a width from 0 to a billion points.
     func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement
+
+    /// The family that sets `font` in its place when the font it names is not installed (as
+    /// UIKit falls back to the system font), or nil when it is, or `font` is the system font.
+    /// An importer warns with it; a measurer that knows no typefaces says nil.
+    func fallbackFamily(for font: Font) -> String?
+}
+
+extension TextMeasuring {
+    public func fallbackFamily(for font: Font) -> String? { nil }
 }
 
 /// What a text measurer reports: the size of the text's box and where its baselines are.

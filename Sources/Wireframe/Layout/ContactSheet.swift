@@ -13,7 +13,8 @@ public struct ContactSheet {
         self.theme = theme
     }
 
-    /// The page: every scene, translated into place, on the theme's canvas.
+    /// The page: every scene, translated into place, on the theme's canvas, its text set with
+    /// the fonts of all the scenes.
     ///
     /// - Complexity: O(total items of the scenes).
     public var scene: Scene {
@@ -25,7 +26,8 @@ public struct ContactSheet {
             x += scene.size.width + gap
         }
         let width = max(x - gap, 0), height = scenes.map(\.size.height).max() ?? 0
-        return Scene(size: CGSize(width: width, height: height), background: theme.canvas, items: items)
+        let fonts = scenes.reduce(FontCollection.system) { $0.adding($1.fonts) }
+        return Scene(size: CGSize(width: width, height: height), background: theme.canvas, items: items, fonts: fonts)
     }
 
     /// A scene's items over its own background, so each figure keeps its page colour.

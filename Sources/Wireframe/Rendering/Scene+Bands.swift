@@ -21,7 +21,7 @@ extension Scene {
     ///   groups' items) that reach them, past a bounds check each.
     func png(width: Int, height: Int, scale: CGFloat, bandHeight: Int = Scene.bandHeight) throws(RenderError) -> Data {
         let writer = PNGWriter(width: width, height: height, hasAlpha: (background?.alpha ?? 0) < 1)
-        let measurer = PangoTextMeasurer()
+        let measurer = PangoTextMeasurer(fonts: fonts)
         let bounded = BoundedItems(items, measuredBy: measurer)
         // A surface for each core, and scanlines for four bands: two painted while the two
         // above are compressed. Fresh memory for every band would cost more in page faults
@@ -54,7 +54,7 @@ extension Scene {
         if let background { context.paintBackground(background) }
         let rows = CGFloat(cairo_image_surface_get_height(band.pointer))
         let visible = CGRect(x: 0, y: CGFloat(top) / scale, width: size.width, height: rows / scale)
-        context.paint(items, text: TextPipeline.shared, within: visible)
+        context.paint(items, text: TextPipeline.pipeline(for: fonts), within: visible)
         try context.checkStatus("drawing rows \(top) and below")
     }
 }

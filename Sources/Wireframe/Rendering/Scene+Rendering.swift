@@ -44,7 +44,7 @@ extension Scene {
     private func paint(on surface: CairoSurface) throws(RenderError) {
         let context = try CairoContext(drawingOn: surface)
         if let background { context.paintBackground(background) }
-        context.paint(items, text: TextPipeline.shared)
+        context.paint(items, text: TextPipeline.pipeline(for: fonts))
         try context.checkStatus("drawing the scene")
     }
 }

@@ -11,11 +11,14 @@ public struct Scene: Hashable, Sendable {
     /// The colour under everything, or nil for a transparent canvas.
     public var background: Color?
     public var items: [Item]
+    /// The fonts its text is set with.
+    public var fonts: FontCollection
 
-    public init(size: CGSize, background: Color? = nil, items: [Item] = []) {
+    public init(size: CGSize, background: Color? = nil, items: [Item] = [], fonts: FontCollection = .system) {
         self.size = size
         self.background = background
         self.items = items
+        self.fonts = fonts
     }
 
     /// One thing drawn in a scene.

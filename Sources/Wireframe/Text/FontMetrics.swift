@@ -8,15 +8,15 @@ import Foundation
 public struct FontMetrics: Hashable, Sendable {
     /// From the top of a line to its baseline, in points.
     public var ascent: CGFloat
-    /// From the baseline to the bottom of a line, in points (positive).
+    /// From the baseline to the bottom of the glyphs, in points (positive).
     public var descent: CGFloat
+    /// The distance between successive baselines: ascent plus descent, and the font's line gap
+    /// when it has one.
+    public var lineHeight: CGFloat
 
-    public init(ascent: CGFloat, descent: CGFloat) {
+    public init(ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat? = nil) {
         self.ascent = ascent
         self.descent = descent
+        self.lineHeight = lineHeight ?? ascent + descent
     }
-
-    /// The distance between successive baselines: ascent plus descent (Inter and DejaVu Sans
-    /// have no extra line gap).
-    public var lineHeight: CGFloat { ascent + descent }
 }

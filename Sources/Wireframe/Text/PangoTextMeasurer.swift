@@ -1,28 +1,44 @@
 import AutoLayout
 import Foundation
 
-/// Measures text with pango exactly as the renderer draws it: Inter, falling back to DejaVu
-/// Sans, at the font's size and weight class.
+/// Measures text with pango exactly as the renderer draws it: the system font with
+/// San Francisco's metrics (docs/text.md), a named font with its own face when `fonts` has
+/// it and with the system font's otherwise.
 ///
-/// All measurers share one typesetter behind a lock, so a measurer can be used from any
-/// thread, and the same text always measures the same.
+/// All measurers of a font collection share its typesetters, each behind a lock, so a measurer
+/// can be used from any thread, and the same text always measures the same.
 public struct PangoTextMeasurer: TextMeasuring {
-    public init() {}
+    /// The fonts text is set with.
+    public let fonts: FontCollection
+
+    /// The typesetters of `fonts`.
+    private let pipeline: TextPipeline
+
+    public init(fonts: FontCollection = .system) {
+        self.fonts = fonts
+        pipeline = TextPipeline.pipeline(for: fonts)
+    }
 
     /// - Complexity: O(n) in the length of `text` the first time; a hash lookup after.
     public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
-        TextPipeline.shared.measure(text, font: font, numberOfLines: numberOfLines, width: width)
+        pipeline.measure(text, font: font, numberOfLines: numberOfLines, width: width)
     }
 
     /// The vertical metrics lines of `font` are stacked by; `lineHeight` is the height of one
     /// line of any text.
     public func metrics(for font: Font) -> FontMetrics {
-        TextPipeline.shared.metrics(for: font)
+        pipeline.metrics(for: font)
     }
 
-    /// The family that `font` is set in: "Inter" when fonts-inter is installed, otherwise the
-    /// fallback.
+    /// The family that `font` is set in: for the system font, "Inter" (or "Inter Display")
+    /// when fonts-inter is installed, otherwise the fallback.
     public func familyName(for font: Font) -> String {
-        TextPipeline.shared.familyName(for: font)
+        pipeline.familyName(for: font)
+    }
+
+    /// The family that sets `font` in its place when `fonts` lack the font it names (the
+    /// system font's stand-in, as UIKit falls back to the system font), or nil.
+    public func fallbackFamily(for font: Font) -> String? {
+        pipeline.fallbackFamily(for: font)
     }
 }

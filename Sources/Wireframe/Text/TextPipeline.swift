@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// The one place text is set: a few pango typesetters, each behind its own lock, shared by
-/// every `PangoTextMeasurer` and by the renderer.
+/// every `PangoTextMeasurer` and by the renderer; one pipeline for each font collection.
 ///
 /// Pango objects may not be used from two threads at once, but objects made from different
 /// font maps may be used side by side. So there is a typesetter (each with its own font map)
@@ -13,7 +13,21 @@ import Synchronization
 /// whichever one sets a text, it measures and draws the same. A lock is held only while lines
 /// are set and, when drawing, painted.
 final class TextPipeline: Sendable {
-    static let shared = TextPipeline()
+    /// The pipeline of the system's fonts alone.
+    static var system: TextPipeline { pipeline(for: .system) }
+
+    /// The pipelines made so far, by font collection: a process sets text with a few at most.
+    private static let pipelines = Mutex<[FontCollection: TextPipeline]>([:])
+
+    /// The pipeline that sets text with `fonts`, made the first time it is asked for.
+    static func pipeline(for fonts: FontCollection) -> TextPipeline {
+        pipelines.withLock { pipelines in
+            if let known = pipelines[fonts] { return known }
+            let made = TextPipeline(fonts: fonts)
+            pipelines[fonts] = made
+            return made
+        }
+    }
 
     /// The typesetters, one per core up to ``maximumTypesetters``.
     private let typesetters: [LockedTypesetter]
@@ -28,9 +42,9 @@ final class TextPipeline: Sendable {
     /// The most typesetters made: each holds its own fonts.
     private static let maximumTypesetters = 4
 
-    private init() {
+    private init(fonts: FontCollection) {
         let count = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Self.maximumTypesetters)
-        typesetters = (0 ..< count).map { _ in LockedTypesetter() }
+        typesetters = (0 ..< count).map { _ in LockedTypesetter(fonts: fonts) }
     }
 
     /// The measurement of `text`, from the cache when it was measured before.
@@ -76,6 +90,11 @@ final class TextPipeline: Sendable {
         withTypesetter { $0.familyName(for: font) }
     }
 
+    /// The family that sets a named font the fonts do not have, or nil.
+    func fallbackFamily(for font: Font) -> String? {
+        withTypesetter { $0.fallbackFamily(for: font) }
+    }
+
     /// Runs `body` with the first free typesetter, or, when all are busy, waits for one of
     /// them (each in turn, so that waiting threads spread out).
     private func withTypesetter<Result: Sendable, Failure: Error>(
@@ -103,5 +122,9 @@ struct TextKey: Hashable {
 
 /// A typesetter and the lock it is used under.
 private final class LockedTypesetter: Sendable {
-    let lock = Mutex(Typesetter())
+    let lock: Mutex<Typesetter>
+
+    init(fonts: FontCollection) {
+        lock = Mutex(Typesetter(fonts: fonts))
+    }
 }

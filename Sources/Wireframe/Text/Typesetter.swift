@@ -6,6 +6,8 @@ import Foundation
 /// `TextPipeline` uses it, each typesetter under its own lock.
 final class Typesetter {
     let context: PangoContextHandle
+    /// Where the fonts come from: the system's and the collection's.
+    private let fontMap: PangoFontMapHandle
     /// What sets the system font.
     let systemTypeface: SystemTypeface
     /// The families the font map has.
@@ -19,8 +21,8 @@ final class Typesetter {
     /// The most texts kept set; past it the cache starts over, so memory stays bounded.
     private static let setLatelyLimit = 2048
 
-    init() {
-        let fontMap = PangoFontMapHandle()
+    init(fonts: FontCollection) {
+        fontMap = PangoFontMapHandle(fonts: fonts)
         do {
             context = PangoContextHandle(fontMap: fontMap, fontOptions: try CairoFontOptions())
         } catch {
@@ -43,15 +45,14 @@ final class Typesetter {
         return lines
     }
 
-    /// How `font` is set: the system font by the system typeface, a named font by its family
-    /// when the font map has it and otherwise, as UIKit falls back, by the system typeface.
+    /// How `font` is set: the system font by the system typeface, a named font by its own
+    /// face when the fonts have it and otherwise, as UIKit falls back, by the system typeface.
     ///
     /// - Complexity: O(1) once a font has been asked for; the first time, a font lookup.
     func typesetFont(for font: Font) -> TypesetFont {
         if let known = fonts[font] { return known }
         let typeset: TypesetFont
-        if case .named(let name) = font.family, families.contains(name) {
-            let description = PangoFontDescriptionHandle(families: "\(name),\(PangoFontMapHandle.lastResort)", font: font)
+        if let description = namedFaceDescription(for: font) {
             typeset = TypesetFont(description: description, letterSpacing: 0, metrics: loadedMetrics(description),
                                   emojiScale: emojiScale, pointSize: font.pointSize)
         } else {
@@ -71,6 +72,24 @@ final class Typesetter {
     /// The ascent and descent lines of `font` are stacked by.
     func metrics(for font: Font) -> FontMetrics {
         typesetFont(for: font).metrics
+    }
+
+    /// The family that sets a named font in its place when the fonts do not have it (the
+    /// system typeface's), or nil when they have it or `font` is the system font.
+    func fallbackFamily(for font: Font) -> String? {
+        guard !font.isSystemFont, namedFaceDescription(for: font) == nil else { return nil }
+        return systemTypeface.family(for: font)
+    }
+
+    /// The face of a named font: its family at the font's weight when the name is a family's,
+    /// the face whose PostScript or full name it is otherwise; nil for the system font and for
+    /// a name no font has.
+    private func namedFaceDescription(for font: Font) -> PangoFontDescriptionHandle? {
+        guard case .named(let name) = font.family else { return nil }
+        if families.contains(name) {
+            return PangoFontDescriptionHandle(families: "\(name),\(PangoFontMapHandle.lastResort)", font: font)
+        }
+        return fontMap.faceDescription(named: name).map { PangoFontDescriptionHandle(adopting: $0, size: font.pointSize) }
     }
 
     /// The family of the font pango uses first for `font`.
@@ -98,10 +117,11 @@ final class Typesetter {
         withLoadedFont(description) { loaded in
             let pangoMetrics = pango_font_get_metrics(loaded, nil)
             defer { pango_font_metrics_unref(pangoMetrics) }
-            return FontMetrics(
-                ascent: points(pango_font_metrics_get_ascent(pangoMetrics)),
-                descent: points(pango_font_metrics_get_descent(pangoMetrics))
-            )
+            let ascent = points(pango_font_metrics_get_ascent(pangoMetrics))
+            let descent = points(pango_font_metrics_get_descent(pangoMetrics))
+            // The line's height includes the font's line gap, as UIFont.lineHeight does.
+            let height = points(pango_font_metrics_get_height(pangoMetrics))
+            return FontMetrics(ascent: ascent, descent: descent, lineHeight: max(height, ascent + descent))
         }
     }
 

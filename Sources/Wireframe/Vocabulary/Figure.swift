@@ -42,6 +42,8 @@ public struct Figure: Hashable, Sendable {
     ///
     /// - Complexity: O(m + l²) for m marks and l labels.
     public func scene(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Scene {
-        composition(measuredBy: measurer).scene
+        var scene = composition(measuredBy: measurer).scene
+        scene.fonts = measurer.fonts
+        return scene
     }
 }

@@ -1,0 +1,86 @@
+import AutoLayout
+import Foundation
+import Testing
+import Wireframe
+
+/// Fonts beyond the system's: the Go fonts, a Debian package that fontconfig does not know
+/// (`make test-fonts` unpacks them into .build/test-fonts without installing them).
+@Suite("Font collections")
+struct FontCollectionTests {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/test-fonts")
+
+    let withGo: PangoTextMeasurer
+    let system = PangoTextMeasurer()
+    let go = Font(name: "Go", size: 17)
+
+    init() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.directory.appendingPathComponent("Go-Regular.ttf").path),
+                     "the Go fonts are missing: run `make test-fonts`")
+        withGo = PangoTextMeasurer(fonts: try FontCollection(directories: [Self.directory]))
+    }
+
+    @Test("A font the system lacks falls back to the system font's stand-in, and is set in its own face once given")
+    func fallsBackUntilGiven() {
+        #expect(system.fallbackFamily(for: go) == "Inter")
+        #expect(system.familyName(for: go) == "Inter")
+        #expect(withGo.fallbackFamily(for: go) == nil)
+        #expect(withGo.familyName(for: go) == "Go")
+        // Set in Go, the text has Go's widths and Go's line height (its ascent, descent and gap).
+        let inGo = withGo.measure("Notifications", font: go, numberOfLines: 1, width: nil)
+        let fallback = system.measure("Notifications", font: go, numberOfLines: 1, width: nil)
+        #expect(inGo.size.width != fallback.size.width)
+        #expect(fallback == system.measure("Notifications", font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil))
+        #expect(withGo.metrics(for: go).lineHeight != system.metrics(for: .systemFont(ofSize: 17)).lineHeight)
+        #expect(withGo.fallbackFamily(for: .systemFont(ofSize: 17)) == nil)
+    }
+
+    @Test("A PostScript name finds its face: Go-Bold is Go at its bold weight")
+    func postScriptName() {
+        let bold = Font(name: "Go-Bold", size: 17)
+        #expect(withGo.fallbackFamily(for: bold) == nil)
+        #expect(withGo.familyName(for: bold) == "Go")
+        let byName = withGo.measure("Weight", font: bold, numberOfLines: 1, width: nil)
+        #expect(byName == withGo.measure("Weight", font: Font(name: "Go", size: 17, weight: .bold), numberOfLines: 1, width: nil))
+        #expect(byName.size.width > withGo.measure("Weight", font: go, numberOfLines: 1, width: nil).size.width)
+        #expect(system.fallbackFamily(for: bold) == "Inter")
+    }
+
+    @Test("The system font measures the same whatever fonts are added")
+    func systemFontUnchanged() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        for font in [Font.systemFont(ofSize: 17), .preferredFont(forTextStyle: .title1)] {
+            #expect(withGo.measure(text, font: font, numberOfLines: 0, width: 120)
+                == system.measure(text, font: font, numberOfLines: 0, width: 120))
+        }
+    }
+
+    @Test("Drawing uses the collection's fonts, and draws the same bytes every time")
+    func drawing() throws {
+        func scene(_ fonts: FontCollection) -> Scene {
+            Scene(size: CGSize(width: 160, height: 40), background: .white, items: [
+                .text(Scene.Text("Gopher", font: go, color: .black, placement: .box(CGRect(x: 10, y: 5, width: 140, height: 30)))),
+            ], fonts: fonts)
+        }
+        let fonts = try FontCollection(directories: [Self.directory])
+        let inGo = try scene(fonts).rendered(as: .png(scale: 2))
+        #expect(inGo == (try scene(fonts).rendered(as: .png(scale: 2))))
+        #expect(try scene(fonts).rendered(as: .svg) == (try scene(fonts).rendered(as: .svg)))
+        #expect(inGo != (try scene(.system).rendered(as: .png(scale: 2))))
+    }
+
+    @Test("A collection names each directory once, in order, and refuses what is not a directory")
+    func directories() throws {
+        let twice = try FontCollection(directories: [Self.directory, Self.directory.appendingPathComponent(".")])
+        #expect(twice.directories == [Self.directory.standardizedFileURL.path])
+        #expect(FontCollection.system.adding(twice) == twice)
+        #expect(throws: FontCollectionError.missing("/no/such/fonts")) {
+            try FontCollection(directories: [URL(fileURLWithPath: "/no/such/fonts")])
+        }
+        let file = Self.directory.appendingPathComponent("Go-Regular.ttf")
+        #expect(throws: FontCollectionError.notADirectory(file.path)) { try FontCollection(directories: [file]) }
+        #expect(FontCollectionError.notADirectory("/f.ttf").description
+            == "'/f.ttf' is a file, not a directory of fonts; give the directory that holds it")
+    }
+}
