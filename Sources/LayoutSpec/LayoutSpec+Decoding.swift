@@ -5,7 +5,7 @@ extension LayoutSpec {
     /// The keys of the document.
     static let keys = [
         "plumb", "title", "device", "window", "orientation", "traits", "layoutDirection", "safeAreaInsets",
-        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "metrics", "root", "variants",
+        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "metrics", "fonts", "root", "variants",
     ]
 
     /// The format version this Plumb reads.
@@ -30,6 +30,7 @@ extension LayoutSpec {
         additionalSafeAreaInsets = try entries["additionalSafeAreaInsets"]?.edgeInsets() ?? .zero
         viewRespectsSystemMinimumLayoutMargins = try entries["viewRespectsSystemMinimumLayoutMargins"]?.bool() ?? true
         let metrics = try LayoutSpec.metrics(entries["metrics"])
+        fontDirectories = try LayoutSpec.fontDirectories(entries["fonts"], fileName: fileName)
         var viewCount = 0
         root = try ViewSpec(from: try entries.required("root", in: "a spec"), isRoot: true, viewCount: &viewCount)
         var variants: [VariantSpec] = []
@@ -102,6 +103,34 @@ extension LayoutSpec {
             metrics.append((entry.key, try entry.value.points("a number of points"), entry.keyNode.location))
         }
         return metrics
+    }
+
+    /// `fonts:`: a directory of font files, or a list of them; a relative path is taken from
+    /// the directory of the spec's file. Each must exist and be a directory.
+    private static func fontDirectories(_ node: SpecNode?, fileName: String) throws(SpecError) -> [URL] {
+        guard let node else { return [] }
+        let paths: [SpecNode]
+        if case .sequence = node.node {
+            paths = try node.sequence("a directory of font files, or a list of them")
+        } else {
+            paths = [node]
+        }
+        let base = URL(fileURLWithPath: fileName).deletingLastPathComponent()
+        var directories: [URL] = []
+        for pathNode in paths {
+            let path = try pathNode.string("a directory of font files")
+            guard !path.isEmpty else { throw pathNode.error("expected a directory of font files, found an empty string") }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw pathNode.error("font directory '\(path)' does not exist (a relative path is taken from the spec's directory, \(base.relativePath))")
+            }
+            guard isDirectory.boolValue else {
+                throw pathNode.error("'\(path)' is a file; fonts: names the directory that holds font files")
+            }
+            directories.append(url.standardizedFileURL)
+        }
+        return directories
     }
 
     /// Every id of the tree, in document order; throws at the second view of an id.

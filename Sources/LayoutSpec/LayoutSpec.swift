@@ -24,6 +24,9 @@ public struct LayoutSpec {
     public var orientation: Orientation
     /// Every view and guide id, in document order, the root first.
     public internal(set) var viewIDs: [String]
+    /// The directories of font files the spec adds to the system's (`fonts:`), relative paths
+    /// taken from the spec's own directory.
+    public var fontDirectories: [URL]
 
     /// The file the spec came from, for errors found when building.
     let fileName: String

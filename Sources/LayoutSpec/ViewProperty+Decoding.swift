@@ -82,15 +82,21 @@ extension SpecNode {
         return try points("a spacing in points, or system")
     }
 
-    /// A font: a text style's name (`body`, `headline`, …), or `{size, weight}`.
+    /// A font: a text style's name (`body`, `headline`, …), or `{size, weight}` for the system
+    /// font, or `{name, size, weight}` for a font by its PostScript or family name.
     fileprivate func font() throws(SpecError) -> Font {
         if case .scalar = node {
-            return Font.preferredFont(forTextStyle: try choice(Font.TextStyle.self, "a text style, or {size, weight}"))
+            return Font.preferredFont(forTextStyle: try choice(Font.TextStyle.self, "a text style, or {name, size, weight}"))
         }
-        let entries = try mapping("a text style, or {size, weight}")
-        try entries.checkKeys(["size", "weight"], in: "a font")
-        let size = try entries.required("size", in: "a font").number(in: 1...1000, "a point size")
+        let entries = try mapping("a text style, or {name, size, weight}")
+        try entries.checkKeys(["name", "size", "weight"], in: "a font")
+        let size = CGFloat(try entries.required("size", in: "a font").number(in: 1...1000, "a point size"))
         let weight = try entries["weight"]?.choice(Font.Weight.self, "a weight") ?? .regular
-        return Font(size: CGFloat(size), weight: weight)
+        guard let nameNode = entries["name"] else { return Font(size: size, weight: weight) }
+        let name = try nameNode.string("a font's PostScript or family name")
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw nameNode.error("expected a font's PostScript or family name, such as Avenir-Heavy or DejaVu Serif, found an empty string")
+        }
+        return Font(name: name, size: size, weight: weight)
     }
 }
