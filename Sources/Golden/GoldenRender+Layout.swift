@@ -19,12 +19,14 @@ extension GoldenRender {
     /// - Parameters:
     ///   - name: the golden's name.
     ///   - title: the caption's title.
+    ///   - measurer: what set the layout's text, and sets the figure's.
     /// - Throws: ``GoldenError/render(name:_:)`` when the figure cannot be drawn.
     /// - Complexity: the figure's, plus its pixels.
-    public init(of layout: BuiltLayout, name: String, title: String) throws(GoldenError) {
+    public init(of layout: BuiltLayout, name: String, title: String,
+                measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) throws(GoldenError) {
         let png: Data
         do {
-            png = try layout.figure(title: title, theme: Self.theme).scene().rendered(as: Self.format)
+            png = try layout.figure(title: title, theme: Self.theme).scene(measuredBy: measurer).rendered(as: Self.format)
         } catch {
             throw .render(name: name, error)
         }
@@ -36,14 +38,17 @@ extension GoldenRender {
     /// - Parameters:
     ///   - specName: the spec's name (its file name without the extension), which starts
     ///     every golden's name and titles figures of specs without a `title`.
+    ///   - fonts: fonts besides the system's and the spec's own `fonts:`.
     /// - Throws: ``GoldenError/spec(_:)`` when the spec cannot be built,
     ///   ``GoldenError/render(name:_:)`` when a figure cannot be drawn.
     public static func renders(of spec: LayoutSpec, named specName: String,
-                               in environments: [GoldenEnvironment]) throws(GoldenError) -> [GoldenRender] {
+                               in environments: [GoldenEnvironment],
+                               fonts: FontCollection = .system) throws(GoldenError) -> [GoldenRender] {
+        let measurer = PangoTextMeasurer(fonts: spec.fonts(adding: fonts))
         var renders: [GoldenRender] = []
         for environment in environments {
             let options = BuildOptions(device: environment.device, orientation: environment.orientation,
-                                       textMeasurer: PangoTextMeasurer())
+                                       textMeasurer: measurer)
             let layout: BuiltLayout
             do {
                 layout = try spec.build(options)
@@ -51,7 +56,7 @@ extension GoldenRender {
                 throw .spec(error)
             }
             renders.append(try GoldenRender(of: layout, name: environment.goldenName(forSpecNamed: specName),
-                                            title: spec.title ?? specName))
+                                            title: spec.title ?? specName, measuredBy: measurer))
         }
         return renders
     }

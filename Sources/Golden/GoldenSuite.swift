@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutSpec
 import Synchronization
+import Wireframe
 
 /// A run of golden checks over spec files, as `plumb check` makes it: every spec in every
 /// environment, specs checked in parallel, results in the order of the specs.
@@ -12,15 +13,19 @@ public struct GoldenSuite: Sendable {
     public let store: GoldenStore
     public let mode: RecordMode
     public let tolerance: GoldenTolerance
+    /// Fonts besides the system's and each spec's own.
+    public let fonts: FontCollection
 
     /// A suite of `specs` (file paths).
     ///
-    /// - Parameter environments: the environments the run chose; one `GoldenEnvironment()`
-    ///   for each spec's own.
+    /// - Parameters:
+    ///   - environments: the environments the run chose; one `GoldenEnvironment()` for each
+    ///     spec's own.
+    ///   - fonts: fonts besides the system's and each spec's `fonts:` (`--fonts`).
     /// - Throws: ``GoldenError/duplicateName(_:first:second:)`` when two specs have the same
     ///   name, and so would share goldens.
     public init(specs: [String], environments: [GoldenEnvironment], store: GoldenStore, mode: RecordMode,
-                tolerance: GoldenTolerance) throws(GoldenError) {
+                tolerance: GoldenTolerance, fonts: FontCollection = .system) throws(GoldenError) {
         var paths: [String: String] = [:]
         for path in specs {
             let name = Self.name(of: path)
@@ -32,6 +37,7 @@ public struct GoldenSuite: Sendable {
         self.store = store
         self.mode = mode
         self.tolerance = tolerance
+        self.fonts = fonts
     }
 
     /// The spec files `paths` name: a file as it is, a directory as its `.yaml`, `.yml` and
@@ -101,7 +107,7 @@ public struct GoldenSuite: Sendable {
                 throw .spec(error)
             }
             var outcomes: [GoldenOutcome] = []
-            for render in try GoldenRender.renders(of: spec, named: Self.name(of: path), in: environments) {
+            for render in try GoldenRender.renders(of: spec, named: Self.name(of: path), in: environments, fonts: fonts) {
                 outcomes.append(try store.check(render, mode: mode, tolerance: tolerance))
             }
             return outcomes

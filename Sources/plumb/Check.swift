@@ -70,6 +70,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("How many specs to check at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one spec file or directory") }
         _ = try environments()
@@ -90,7 +92,8 @@ struct Check: ParsableCommand {
                 store: GoldenStore(directory: golden,
                                    artifactsDirectory: GoldenStore.artifactsDirectory(artifacts, environment: environment)),
                 mode: try RecordMode.resolved(record, environment: environment),
-                tolerance: GoldenTolerance(channel: channelTolerance, pixelFraction: pixelFraction, frame: frameTolerance))
+                tolerance: GoldenTolerance(channel: channelTolerance, pixelFraction: pixelFraction, frame: frameTolerance),
+                fonts: try fonts.collection())
         } catch let error as GoldenError {
             throw ValidationError(error.description)
         }

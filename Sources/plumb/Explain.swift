@@ -26,6 +26,8 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @Flag(help: "Exit 1 when the layout has warnings (unsatisfiable or ambiguous constraints).")
     var strict = false
 
@@ -35,7 +37,9 @@ struct Explain: ParsableCommand {
     func run() throws {
         var timer = PhaseTimer()
         let run = try SpecRun.load(spec, timer: &timer)
-        let built = try run.build(try environment.buildOptions(), timer: &timer)
+        let measurer = run.measurer(adding: try fonts.collection())
+        let built = try run.build(try environment.buildOptions(), measuredBy: measurer, timer: &timer)
+        run.reportMissingFonts(of: built, measuredBy: measurer)
         let report = built.report()
         switch format {
         case .json:

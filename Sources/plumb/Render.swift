@@ -33,6 +33,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @Option(help: ArgumentHelp("Several devices on one contact sheet, comma-separated.", valueName: "names"))
     var devices: String?
 
@@ -75,14 +77,17 @@ struct Render: ParsableCommand {
         var made: [Any] = []
         for path in specs {
             let run = try SpecRun.load(path, timer: &timer)
+            let measurer = run.measurer(adding: try fonts.collection())
             let environments = try environments()
             var scenes: [Scene] = []
             var pixelScale = 2.0
             for (device, orientation) in environments {
-                let built = try run.build(try environment.buildOptions(device: device, orientation: orientation), timer: &timer)
+                let built = try run.build(try environment.buildOptions(device: device, orientation: orientation),
+                                          measuredBy: measurer, timer: &timer)
                 warnings += run.reportWarnings(of: built)
+                run.reportMissingFonts(of: built, measuredBy: measurer)
                 pixelScale = Double(built.window.traitCollection.displayScale)
-                scenes.append(try timer.measure("draw") { try figure(of: built, run: run).scene() })
+                scenes.append(try timer.measure("draw") { try figure(of: built, run: run).scene(measuredBy: measurer) })
                 made.append(built)
             }
             let page = environments.count == 1 ? scenes[0] : ContactSheet(scenes: scenes, theme: theme.theme).scene

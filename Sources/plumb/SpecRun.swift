@@ -27,10 +27,16 @@ struct SpecRun {
         }
     }
 
-    /// The layout for `options`, laid out with pango's text measurement.
-    func build(_ options: BuildOptions, timer: inout PhaseTimer) throws -> BuiltLayout {
+    /// What sets the spec's text: pango, with the system's fonts, the spec's `fonts:` and
+    /// `extra` (the command line's).
+    func measurer(adding extra: FontCollection) -> PangoTextMeasurer {
+        PangoTextMeasurer(fonts: spec.fonts(adding: extra))
+    }
+
+    /// The layout for `options`, its text measured by `measurer`.
+    func build(_ options: BuildOptions, measuredBy measurer: PangoTextMeasurer, timer: inout PhaseTimer) throws -> BuiltLayout {
         var options = options
-        options.textMeasurer = PangoTextMeasurer()
+        options.textMeasurer = measurer
         do {
             let built = try timer.measure("build") { () throws(SpecError) -> BuiltLayout in try spec.assemble(options) }
             timer.measure("solve") { built.window.layoutIfNeeded() }
@@ -49,6 +55,23 @@ struct SpecRun {
         }
         return diagnostics.count
     }
+
+    /// Prints a warning for each font the spec names that `measurer`'s fonts lack, naming the
+    /// typeface that sets its text instead; the layout is still made, as UIKit falls back to
+    /// the system font.
+    func reportMissingFonts(of built: BuiltLayout, measuredBy measurer: PangoTextMeasurer) {
+        var named: [Font] = []
+        for view in built.window.subtree {
+            for font in view.textFonts where !font.isSystemFont && !named.contains(where: { $0.family == font.family }) {
+                named.append(font)
+            }
+        }
+        for font in named {
+            guard case .named(let name) = font.family, let fallback = measurer.fallbackFamily(for: font) else { continue }
+            StandardError.print("warning: \(path): font '\(name)' is not installed; its text is measured and drawn with "
+                + "\(fallback), the system font's stand-in. Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS")
+        }
+    }
 }
 
 /// Writing to standard error, and failing with an exit code.
@@ -61,5 +84,17 @@ enum StandardError {
     static func fail(_ message: String, code: Int32) -> ExitCode {
         print(message)
         return ExitCode(code)
+    }
+}
+
+extension View {
+    /// The fonts the view sets text in: a label's, a button's title's, a text field's.
+    fileprivate var textFonts: [Font] {
+        switch self {
+        case let label as Label: [label.font]
+        case let button as Button: [button.font]
+        case let field as TextField: [field.font]
+        default: []
+        }
     }
 }

@@ -46,8 +46,8 @@ enum PlumbCommand {
     }
 
     /// Runs `plumb` with `arguments` in the package's root directory, so fixtures are named as
-    /// `fixtures/x.yaml`.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// `fixtures/x.yaml`, with `environment`'s variables added to the test's own.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -60,6 +60,9 @@ enum PlumbCommand {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.currentDirectoryURL = packageRoot
         process.standardOutput = output
         process.standardError = error

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// A user's own fonts: `--fonts DIR`, `PLUMB_FONTS` and a spec's `fonts:` add font files to
+/// those text is measured and drawn with. The font is Go, from Debian's fonts-go, which
+/// `make test-fonts` unpacks into .build/test-fonts without installing it.
+@Suite("plumb: your own fonts")
+struct FontsTests {
+    static let fonts = PlumbCommand.packageRoot.appendingPathComponent(".build/test-fonts").path
+
+    /// A label set in Go, at 20 pt from the margin; `fonts` is the spec's `fonts:` line.
+    static func spec(fonts: String = "") -> String {
+        """
+        plumb: 1
+        device: iphone-8
+        \(fonts)
+        root:
+          id: root
+          views:
+            - {id: title, kind: label, text: Gophers at work, font: {name: Go, size: 17}}
+          constraints:
+            - title.leading == root.margins.leading
+            - title.top == root.safeArea.top + 20
+
+        """
+    }
+
+    /// The title's frame in `plumb explain`'s report of `spec`, and standard error.
+    static func explain(_ spec: String, _ arguments: [String] = [], environment: [String: String] = [:]) throws
+        -> (frame: [Double], errors: String)
+    {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("fonts"), withDestinationPath: fonts)
+        try spec.write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
+        let result = try PlumbCommand.run(["explain", scratch.path("spec.yaml"), "--format", "json"] + arguments,
+                                          environment: environment)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let report = try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any]
+        let views = report?["views"] as? [String: [String: [Double]]]
+        let errors = result.standardError.replacingOccurrences(of: scratch.path("spec.yaml"), with: "spec.yaml")
+        return (views?["title"]?["frame"] ?? [], errors)
+    }
+
+    init() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.fonts + "/Go-Regular.ttf"),
+                     "the Go fonts are missing: run `make test-fonts`")
+    }
+
+    @Test("Without the font, its text is set in the system font's stand-in, with a warning naming it")
+    func missingFontWarns() throws {
+        let (frame, errors) = try Self.explain(Self.spec())
+        #expect(frame == [16, 40, 126, 20.5])
+        #expect(errors == "warning: spec.yaml: font 'Go' is not installed; its text is measured and drawn with Inter, "
+            + "the system font's stand-in. Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS\n")
+    }
+
+    @Test("--fonts, PLUMB_FONTS and fonts: in the spec each set the text in Go")
+    func threeWays() throws {
+        // Go is narrower than Inter here, and its lines (ascent, descent and gap) 20 high.
+        let inGo: [Double] = [16, 40, 125, 20]
+        let flag = try Self.explain(Self.spec(), ["--fonts", Self.fonts])
+        #expect(flag.frame == inGo)
+        #expect(flag.errors.isEmpty)
+        let variable = try Self.explain(Self.spec(), environment: ["PLUMB_FONTS": "/usr/share/fonts:" + Self.fonts])
+        #expect(variable.frame == inGo)
+        #expect(variable.errors.isEmpty)
+        let key = try Self.explain(Self.spec(fonts: "fonts: fonts"))
+        #expect(key.frame == inGo)
+        #expect(key.errors.isEmpty)
+    }
+
+    @Test("A render with the font draws it, and draws the same bytes every time")
+    func renderIsDeterministic() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try Self.spec().write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
+        func render(_ name: String, _ arguments: [String]) throws -> Data {
+            let result = try PlumbCommand.run(["render", scratch.path("spec.yaml"), "-o", scratch.path(name)] + arguments)
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            return try Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))
+        }
+        for format in ["png", "svg", "pdf"] {
+            let first = try render("first.\(format)", ["--fonts", Self.fonts])
+            #expect(first == (try render("second.\(format)", ["--fonts", Self.fonts])))
+            #expect(first != (try render("fallback.\(format)", [])))
+        }
+    }
+
+    @Test("A font directory that does not exist is a usage error (64) or a spec error (65)")
+    func badDirectories() throws {
+        let flag = try PlumbCommand.run(["explain", "fixtures/feature-text-fonts.yaml", "--fonts", "/no/such/fonts"])
+        #expect(flag.exitCode == 64)
+        #expect(flag.firstErrorLine == "Error: --fonts: font directory '/no/such/fonts' does not exist")
+        let variable = try PlumbCommand.run(["explain", "fixtures/feature-text-fonts.yaml"], environment: ["PLUMB_FONTS": "/no/such/fonts"])
+        #expect(variable.exitCode == 64)
+        #expect(variable.firstErrorLine == "Error: PLUMB_FONTS: font directory '/no/such/fonts' does not exist")
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try Self.spec(fonts: "fonts: [missing]").write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
+        let key = try PlumbCommand.run(["explain", scratch.path("spec.yaml")])
+        #expect(key.exitCode == 65)
+        #expect(key.firstErrorLine == "\(scratch.path("spec.yaml")):3:9: error: font directory 'missing' does not exist "
+            + "(a relative path is taken from the spec's directory, \(scratch.url.path)) (at fonts[0])")
+    }
+}
