@@ -18,6 +18,30 @@ extension Font {
 
         /// Headline is the one semibold style; the others are regular.
         public var weight: Weight { self == .headline ? .semibold : .regular }
+
+        /// UIKit's name of the style, `UIFont.TextStyle.rawValue`, as Interface Builder writes
+        /// it (`<fontDescription style="UICTFontTextStyleBody"/>`).
+        public var uiKitName: String {
+            switch self {
+            case .largeTitle: "UICTFontTextStyleTitle0"
+            case .title1: "UICTFontTextStyleTitle1"
+            case .title2: "UICTFontTextStyleTitle2"
+            case .title3: "UICTFontTextStyleTitle3"
+            case .headline: "UICTFontTextStyleHeadline"
+            case .body: "UICTFontTextStyleBody"
+            case .callout: "UICTFontTextStyleCallout"
+            case .subheadline: "UICTFontTextStyleSubhead"
+            case .footnote: "UICTFontTextStyleFootnote"
+            case .caption1: "UICTFontTextStyleCaption1"
+            case .caption2: "UICTFontTextStyleCaption2"
+            }
+        }
+
+        /// The style UIKit calls `uiKitName`, or nil.
+        public init?(uiKitName: String) {
+            guard let style = TextStyle.allCases.first(where: { $0.uiKitName == uiKitName }) else { return nil }
+            self = style
+        }
     }
 
     /// Each style's sizes from extra small to AX5, in the order of
