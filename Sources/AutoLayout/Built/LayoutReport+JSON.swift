@@ -25,12 +25,15 @@ extension LayoutReport {
             return "{\(broken)\"constraints\": [\(diagnostic.constraints.map(JSONText.string).joined(separator: ", "))], "
                 + "\"kind\": \(JSONText.string(diagnostic.kind)), \"message\": \(JSONText.string(diagnostic.message))}"
         }
+        // The text size only when it is not the default, so that most reports keep the
+        // contract's three traits.
+        let category = traits.preferredContentSizeCategory.map { "\"preferredContentSizeCategory\": \(JSONText.string($0)), " } ?? ""
         let text = """
             {
               "diagnostics": \(JSONText.block(diagnosticLines, open: "[", close: "]")),
               "traits": {"displayScale": \(JSONText.number(traits.displayScale)), \
             "horizontalSizeClass": \(JSONText.string(traits.horizontalSizeClass)), \
-            "verticalSizeClass": \(JSONText.string(traits.verticalSizeClass))},
+            \(category)"verticalSizeClass": \(JSONText.string(traits.verticalSizeClass))},
               "views": \(JSONText.block(viewLines, open: "{", close: "}")),
               "window": {"height": \(JSONText.number(window.height)), "width": \(JSONText.number(window.width))}
             }

@@ -18,11 +18,15 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
         public let horizontalSizeClass: String
         public let verticalSizeClass: String
         public let displayScale: Double
+        /// The text size, when it is not the default (`large`): UIKit's name.
+        public let preferredContentSizeCategory: String?
 
-        public init(horizontalSizeClass: String, verticalSizeClass: String, displayScale: Double) {
+        public init(horizontalSizeClass: String, verticalSizeClass: String, displayScale: Double,
+                    preferredContentSizeCategory: String? = nil) {
             self.horizontalSizeClass = horizontalSizeClass
             self.verticalSizeClass = verticalSizeClass
             self.displayScale = displayScale
+            self.preferredContentSizeCategory = preferredContentSizeCategory
         }
     }
 
@@ -85,7 +89,9 @@ extension BuiltLayout {
             window: LayoutReport.Size(width: rounded(window.bounds.width), height: rounded(window.bounds.height)),
             traits: LayoutReport.Traits(horizontalSizeClass: traits.horizontalSizeClass.rawValue,
                                         verticalSizeClass: traits.verticalSizeClass.rawValue,
-                                        displayScale: rounded(traits.displayScale)),
+                                        displayScale: rounded(traits.displayScale),
+                                        preferredContentSizeCategory: traits.preferredContentSizeCategory == .large
+                                            ? nil : traits.preferredContentSizeCategory.rawValue),
             views: views,
             diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics())
     }

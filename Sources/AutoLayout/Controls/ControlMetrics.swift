@@ -34,6 +34,13 @@ extension View {
         window?.textMeasurer ?? FixedAdvanceTextMeasurer()
     }
 
+    /// `font` as the view's window sets it: a text style's font at the window's content size
+    /// category, as `preferredFont(forTextStyle:)` makes it in an app running at that size;
+    /// any other font as it is.
+    func fontForContentSizeCategory(_ font: Font) -> Font {
+        font.sized(for: window?.traitCollection.preferredContentSizeCategory ?? .large)
+    }
+
     /// Pixels per point in the view's window (2 outside one).
     var displayScale: CGFloat {
         window?.traitCollection.displayScale ?? 2

@@ -13,20 +13,24 @@ public final class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// The font the text is set in: `font`, a text style's at the window's content size
+    /// category.
+    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+
     public init(title: String? = nil, frame: CGRect = .zero) {
         self.title = title
         super.init(frame: frame)
     }
 
     override public var intrinsicContentSize: CGSize {
-        let text = measurer.measure(title ?? "", font: font, numberOfLines: 1, width: nil)
-        let line = measurer.measure("X", font: font, numberOfLines: 1, width: nil).size.height
+        let text = measurer.measure(title ?? "", font: effectiveFont, numberOfLines: 1, width: nil)
+        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
         let height = ceilToPoint(line) + 2 * ControlMetrics.buttonTitleVerticalPadding
         return CGSize(width: ceilToPoint(text.size.width), height: height)
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
-        (self, centeredTextBaseline(font: font))
+        (self, centeredTextBaseline(font: effectiveFont))
     }
 }
 
@@ -45,6 +49,10 @@ public final class TextField: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// The font the text is set in: `font`, a text style's at the window's content size
+    /// category.
+    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+
     public init(text: String? = nil, placeholder: String? = nil, frame: CGRect = .zero) {
         self.text = text
         self.placeholder = placeholder
@@ -53,13 +61,13 @@ public final class TextField: View {
 
     override public var intrinsicContentSize: CGSize {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
-        let measured = measurer.measure(shown, font: font, numberOfLines: 1, width: nil)
+        let measured = measurer.measure(shown, font: effectiveFont, numberOfLines: 1, width: nil)
         return CGSize(width: ceilToPixel(measured.size.width) + 2 * ControlMetrics.textFieldHorizontalPadding,
                       height: ControlMetrics.textFieldHeight)
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
-        (self, centeredTextBaseline(font: font))
+        (self, centeredTextBaseline(font: effectiveFont))
     }
 }
 

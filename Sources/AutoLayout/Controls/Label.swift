@@ -15,6 +15,10 @@ public final class Label: View {
     public var font: Font = ControlMetrics.labelFont {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The font the text is set in: `font`, a text style's at the window's content size
+    /// category.
+    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+
     /// The most lines to show; 0 for as many as the text needs.
     public var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
@@ -56,7 +60,7 @@ public final class Label: View {
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
-        return measurer.measure(text ?? "", font: font, numberOfLines: numberOfLines, width: wrapWidth)
+        return measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: wrapWidth)
     }
 
     /// The widest wrapping width a text measurer is asked about.

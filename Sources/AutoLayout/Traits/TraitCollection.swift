@@ -27,15 +27,18 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var displayScale: CGFloat
     public var userInterfaceIdiom: UserInterfaceIdiom
     public var layoutDirection: LayoutDirection
+    /// The text size: text styles' fonts take their size for it (Dynamic Type).
+    public var preferredContentSizeCategory: ContentSizeCategory
 
     public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
                 displayScale: CGFloat = 2, userInterfaceIdiom: UserInterfaceIdiom = .phone,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: LayoutDirection = .leftToRight, preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
         self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// The root view's minimum side margin in this environment: 16 pt in compact width, 20 in
@@ -51,7 +54,8 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(sizeClassDescription) @\(Int(displayScale))x \(userInterfaceIdiom.rawValue) \(layoutDirection.rawValue)"
+        let text = preferredContentSizeCategory == .large ? "" : " \(preferredContentSizeCategory.shortName)"
+        return "\(sizeClassDescription) @\(Int(displayScale))x \(userInterfaceIdiom.rawValue) \(layoutDirection.rawValue)\(text)"
     }
 }
 
@@ -63,15 +67,17 @@ public struct TraitPredicate: Hashable, Sendable {
     public var displayScale: CGFloat?
     public var userInterfaceIdiom: UserInterfaceIdiom?
     public var layoutDirection: LayoutDirection?
+    public var preferredContentSizeCategory: ContentSizeCategory?
 
     public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
                 displayScale: CGFloat? = nil, userInterfaceIdiom: UserInterfaceIdiom? = nil,
-                layoutDirection: LayoutDirection? = nil) {
+                layoutDirection: LayoutDirection? = nil, preferredContentSizeCategory: ContentSizeCategory? = nil) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
         self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// Whether every trait the predicate names has the named value in `traits`.
@@ -81,6 +87,7 @@ public struct TraitPredicate: Hashable, Sendable {
             && (displayScale.map { $0 == traits.displayScale } ?? true)
             && (userInterfaceIdiom.map { $0 == traits.userInterfaceIdiom } ?? true)
             && (layoutDirection.map { $0 == traits.layoutDirection } ?? true)
+            && (preferredContentSizeCategory.map { $0 == traits.preferredContentSizeCategory } ?? true)
     }
 }
 
@@ -93,7 +100,8 @@ extension TraitPredicate {
             verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
             displayScale: other.displayScale ?? displayScale,
             userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom,
-            layoutDirection: other.layoutDirection ?? layoutDirection)
+            layoutDirection: other.layoutDirection ?? layoutDirection,
+            preferredContentSizeCategory: other.preferredContentSizeCategory ?? preferredContentSizeCategory)
     }
 }
 
@@ -107,6 +115,7 @@ extension TraitCollection {
         if let value = predicate.displayScale { traits.displayScale = value }
         if let value = predicate.userInterfaceIdiom { traits.userInterfaceIdiom = value }
         if let value = predicate.layoutDirection { traits.layoutDirection = value }
+        if let value = predicate.preferredContentSizeCategory { traits.preferredContentSizeCategory = value }
         return traits
     }
 }

@@ -36,16 +36,16 @@ extension ViewContent {
         case let label as Label:
             guard let text = label.text, !text.isEmpty else { return nil }
             let alignment = label.textAlignment.resolved(for: label.effectiveLayoutDirection)
-            self.init(.text(text, alignment: alignment, numberOfLines: label.numberOfLines), font: label.font)
+            self.init(.text(text, alignment: alignment, numberOfLines: label.numberOfLines), font: label.effectiveFont)
         case let button as Button:
             guard let title = button.title, !title.isEmpty else { return nil }
-            self.init(.title(title), font: button.font)
+            self.init(.title(title), font: button.effectiveFont)
         case let field as TextField:
             let isPlaceholder = field.text?.isEmpty ?? true
             let shown = isPlaceholder ? field.placeholder ?? "" : field.text!
             guard !shown.isEmpty else { return nil }
             let alignment = TextAlignment.natural.resolved(for: field.effectiveLayoutDirection)
-            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment), font: field.font)
+            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment), font: field.effectiveFont)
         case let segmented as SegmentedControl:
             guard !segmented.items.isEmpty else { return nil }
             self.init(.segments(segmented.items), font: ControlMetrics.segmentFont)
