@@ -19,14 +19,17 @@ extension BuiltLayout {
         return Figure(layoutOf: window, options: options)
     }
 
-    /// "Login", "iPhone SE (1st generation) · landscape", "wC hC · @2x · right to left".
+    /// "Login", "iPhone SE (1st generation) · landscape", "wC hC · @2x · right to left · AX3
+    /// text" (the text size when it is not the default, Large).
     private func caption(title: String) -> Caption {
         let size = window.bounds.size
         let device = window.device.map { "\($0.displayName) · \(window.orientation.rawValue)" }
             ?? "\(Int(size.width)) × \(Int(size.height)) pt"
         let traits = window.traitCollection
         let direction = traits.layoutDirection == .rightToLeft ? ["right to left"] : []
+        let category = traits.preferredContentSizeCategory
+        let textSize = category == .large ? [] : ["\(category.shortName) text"]
         return Caption(title: title, device: device,
-                       traits: [traits.sizeClassDescription, "@\(Int(traits.displayScale))x"] + direction)
+                       traits: [traits.sizeClassDescription, "@\(Int(traits.displayScale))x"] + direction + textSize)
     }
 }

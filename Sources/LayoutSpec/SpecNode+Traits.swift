@@ -3,7 +3,7 @@ import AutoLayout
 
 extension SpecNode {
     /// The traits a spec names (`traits:`, a variant's `when:`): any subset of the size
-    /// classes, the display scale, the idiom and the layout direction.
+    /// classes, the display scale, the idiom, the layout direction and the text size.
     func traitPredicate() throws(SpecError) -> TraitPredicate {
         let entries = try mapping("a mapping of traits")
         try entries.checkKeys(SpecNode.traitKeys, in: "traits")
@@ -15,9 +15,14 @@ extension SpecNode {
         }
         predicate.userInterfaceIdiom = try entries["userInterfaceIdiom"]?.choice(UserInterfaceIdiom.self, "an idiom")
         predicate.layoutDirection = try entries["layoutDirection"]?.choice(LayoutDirection.self, "a layout direction")
+        predicate.preferredContentSizeCategory = try entries["preferredContentSizeCategory"]?.choice(
+            ContentSizeCategory.allCases.flatMap { [($0.rawValue, $0), ($0.shortName, $0)] }, "a content size category")
         return predicate
     }
 
     /// The traits a spec may name.
-    static let traitKeys = ["horizontalSizeClass", "verticalSizeClass", "displayScale", "userInterfaceIdiom", "layoutDirection"]
+    static let traitKeys = [
+        "horizontalSizeClass", "verticalSizeClass", "displayScale", "userInterfaceIdiom", "layoutDirection",
+        "preferredContentSizeCategory",
+    ]
 }

@@ -12,7 +12,7 @@ struct EnvironmentOptions: ParsableArguments {
     var orientation: Orientation?
 
     @Option(help: ArgumentHelp(
-        "Traits overriding the device's: comma-separated wC, wR, hC, hR, rtl, ltr, phone, pad, @2x, @3x, or key=value.",
+        "Traits overriding the device's: comma-separated wC, wR, hC, hR, rtl, ltr, phone, pad, @2x, @3x, a text size (xSmall to xxxLarge, AX1 to AX5), or key=value.",
         valueName: "traits"))
     var traits: String?
 
@@ -57,7 +57,12 @@ enum TraitList {
             case "phone": traits.userInterfaceIdiom = .phone
             case "pad": traits.userInterfaceIdiom = .pad
             case "@1x", "@2x", "@3x": traits.displayScale = Double(item.dropFirst().dropLast())!
-            default: try parsePair(item, into: &traits)
+            default:
+                if let category = ContentSizeCategory(named: item), !item.contains("=") {
+                    traits.preferredContentSizeCategory = category
+                } else {
+                    try parsePair(item, into: &traits)
+                }
             }
         }
         return traits
@@ -66,7 +71,7 @@ enum TraitList {
     private static func parsePair(_ item: String, into traits: inout TraitPredicate) throws {
         let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
-            throw ValidationError("unknown trait '\(item)'; expected wC, wR, hC, hR, rtl, ltr, phone, pad, @2x or key=value")
+            throw ValidationError("unknown trait '\(item)'; expected wC, wR, hC, hR, rtl, ltr, phone, pad, @2x, a text size such as AX3, or key=value")
         }
         let (key, value) = (parts[0], parts[1])
         func bad() -> ValidationError { ValidationError("'\(value)' is not a value of trait \(key)") }
@@ -76,8 +81,9 @@ enum TraitList {
         case "layoutDirection": traits.layoutDirection = try LayoutDirection(rawValue: value).orThrow(bad())
         case "userInterfaceIdiom": traits.userInterfaceIdiom = try UserInterfaceIdiom(rawValue: value).orThrow(bad())
         case "displayScale": traits.displayScale = try Double(value).flatMap { $0 > 0 ? $0 : nil }.orThrow(bad())
+        case "preferredContentSizeCategory": traits.preferredContentSizeCategory = try ContentSizeCategory(named: value).orThrow(bad())
         default:
-            throw ValidationError("unknown trait '\(key)'; expected horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceIdiom or layoutDirection")
+            throw ValidationError("unknown trait '\(key)'; expected horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceIdiom, layoutDirection or preferredContentSizeCategory")
         }
     }
 }

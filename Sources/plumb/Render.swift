@@ -41,6 +41,10 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Several orientations on one contact sheet: portrait,landscape.", valueName: "list"))
     var orientations: String?
 
+    @Option(help: ArgumentHelp("Several text sizes on one contact sheet: Large,AX3 (xSmall to xxxLarge, AX1 to AX5).",
+                               valueName: "list"))
+    var contentSizeCategories: String?
+
     @Option(help: ArgumentHelp("PNG pixels per point (default: the device's scale).", valueName: "scale"))
     var scale: Double?
 
@@ -66,6 +70,7 @@ struct Render: ParsableCommand {
         _ = try layers()
         _ = try deviceNames().map(EnvironmentOptions.device(named:))
         _ = try orientationList()
+        _ = try categoryList()
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8") }
         if specs.isEmpty { throw ValidationError("give at least one spec file") }
     }
@@ -81,9 +86,10 @@ struct Render: ParsableCommand {
             let environments = try environments()
             var scenes: [Scene] = []
             var pixelScale = 2.0
-            for (device, orientation) in environments {
-                let built = try run.build(try environment.buildOptions(device: device, orientation: orientation),
-                                          measuredBy: measurer, timer: &timer)
+            for (device, orientation, category) in environments {
+                var options = try environment.buildOptions(device: device, orientation: orientation)
+                if let category { options.traitOverrides.preferredContentSizeCategory = category }
+                let built = try run.build(options, measuredBy: measurer, timer: &timer)
                 warnings += run.reportWarnings(of: built)
                 run.reportMissingFonts(of: built, measuredBy: measurer)
                 pixelScale = Double(built.window.traitCollection.displayScale)
@@ -101,13 +107,26 @@ struct Render: ParsableCommand {
         Teardown.exit(strict && warnings > 0 ? 1 : 0, keeping: made)
     }
 
-    /// The (device, orientation) pairs to render: the flags' lists, or the spec's own.
-    private func environments() throws -> [(String?, Orientation?)] {
+    /// The (device, orientation, text size) triples to render: the flags' lists, or the spec's
+    /// own; devices vary slowest, text sizes fastest.
+    private func environments() throws -> [(String?, Orientation?, ContentSizeCategory?)] {
         let names = try deviceNames()
         let orientations = try orientationList()
+        let categories = try categoryList()
         let deviceChoices: [String?] = names.isEmpty ? [environment.device] : names
         let orientationChoices: [Orientation?] = orientations.isEmpty ? [environment.orientation] : orientations
-        return deviceChoices.flatMap { device in orientationChoices.map { (device, $0) } }
+        let categoryChoices: [ContentSizeCategory?] = categories.isEmpty ? [nil] : categories
+        return deviceChoices.flatMap { device in
+            orientationChoices.flatMap { orientation in categoryChoices.map { (device, orientation, $0) } }
+        }
+    }
+
+    private func categoryList() throws -> [ContentSizeCategory] {
+        try (contentSizeCategories ?? "").split(separator: ",").map { item in
+            let name = item.trimmingCharacters(in: .whitespaces)
+            return try ContentSizeCategory(named: name).orThrow(ValidationError(
+                "'\(name)' is not a text size; use xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge or AX1 to AX5"))
+        }
     }
 
     private func deviceNames() throws -> [String] {

@@ -121,6 +121,8 @@ extension MalformedSpec {
                       message: "expected a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy or black; found 'heavyish'"),
         MalformedSpec(name: "bad text style", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, kind: label, font: bodyy}\n", line: 5, column: 34, keyPath: "root.views[0].font",
                       message: "expected a text style, or {name, size, weight}: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1 or caption2; found 'bodyy'; did you mean 'body'?"),
+        MalformedSpec(name: "unknown text size", text: "plumb: 1\ntraits: {preferredContentSizeCategory: AX6}\nroot:\n  id: a\n", line: 2, column: 40, keyPath: "traits.preferredContentSizeCategory",
+                      message: "expected a content size category: extraSmall, xSmall, small, Small, medium, Medium, large, Large, extraLarge, xLarge, extraExtraLarge, xxLarge, extraExtraExtraLarge, xxxLarge, accessibilityMedium, AX1, accessibilityLarge, AX2, accessibilityExtraLarge, AX3, accessibilityExtraExtraLarge, AX4, accessibilityExtraExtraExtraLarge or AX5; found 'AX6'; did you mean 'AX1'?"),
         MalformedSpec(name: "empty font name", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, kind: label, font: {name: '', size: 17}}\n", line: 5, column: 41, keyPath: "root.views[0].font.name",
                       message: "expected a font's PostScript or family name, such as Avenir-Heavy or DejaVu Serif, found an empty string"),
         MalformedSpec(name: "unknown font key", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, kind: label, font: {family: Go, size: 17}}\n", line: 5, column: 35, keyPath: "root.views[0].font.family",

@@ -27,7 +27,7 @@ struct ExitCodeTests {
         BadFlag(arguments: ["render", spec, "--orientations", "portrait,up", "-o", "out.png"],
                 message: "Error: 'up' is not an orientation; use portrait or landscape"),
         BadFlag(arguments: ["render", spec, "--traits", "wX", "-o", "out.png"],
-                message: "Error: unknown trait 'wX'; expected wC, wR, hC, hR, rtl, ltr, phone, pad, @2x or key=value"),
+                message: "Error: unknown trait 'wX'; expected wC, wR, hC, hR, rtl, ltr, phone, pad, @2x, a text size such as AX3, or key=value"),
         BadFlag(arguments: ["explain", spec, "--traits", "horizontalSizeClass=huge"],
                 message: "Error: 'huge' is not a value of trait horizontalSizeClass"),
         BadFlag(arguments: ["render", spec, "--hide", "labelz", "-o", "out.png"],

@@ -199,6 +199,22 @@ struct FeatureFrameTests {
         ]),
         FrameCase("feature-traits", [view("panel", [20, 28, 375 - 40, 100])]),
         FrameCase("feature-traits", flags: ["--traits", "wC"], [view("panel", [16, 28, 343, 100])]),
+        // An iPhone 11 (safe area 44 at the top) at AX3: largeTitle 52 pt, a 62.05 pt line, 62.5
+        // at @2x; headline and body 40 pt, 47.7 pt lines, 48; the variant stacks the row.
+        FrameCase("feature-dynamic-type", [
+            view("heading", [16, 52, 382, 62.5]),
+            view("row", [16, 52 + 62.5 + 8, 382, 48 + 8 + 48]),
+            view("item", [0, 0, 382, 48]),
+            view("price", [0, 56, 382, 48]),
+        ]),
+        // At Large: largeTitle 34 pt (40.57 pt line, 41), a row of 17 pt labels (20.29, 20.5).
+        FrameCase("feature-dynamic-type", flags: ["--traits", "Large"], [
+            view("heading", [16, 52, 382, 41]),
+            view("row", [16, 52 + 41 + 8, 382, 20.5]),
+        ]),
+        FrameCase("feature-dynamic-type", flags: ["--traits", "preferredContentSizeCategory=extraSmall"], [
+            view("heading", [16, 52, 382, 37]),
+        ]),
         FrameCase("feature-misplaced-frame", [view("card", [16, 28, 343, 60])]),
         FrameCase("feature-unsatisfiable", diagnostics: ["unsatisfiable"], []),
         FrameCase("feature-ambiguous", diagnostics: ["ambiguous"], []),

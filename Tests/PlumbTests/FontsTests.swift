@@ -104,3 +104,39 @@ struct FontsTests {
             + "(a relative path is taken from the spec's directory, \(scratch.url.path)) (at fonts[0])")
     }
 }
+
+/// Dynamic Type on the command line: a contact sheet of text sizes, and bad names.
+@Suite("plumb: text sizes")
+struct TextSizeCommandTests {
+    @Test("--content-size-categories puts Large and AX3 side by side on one sheet")
+    func contactSheet() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let result = try PlumbCommand.run(["render", "fixtures/feature-dynamic-type.yaml", "-o", scratch.path("sheet.svg"),
+                                           "--content-size-categories", "Large,AX3"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        func width(_ name: String) throws -> Double {
+            let svg = try String(contentsOfFile: scratch.path(name), encoding: .utf8)
+            return svg.firstMatch(of: /width="([0-9.]+)px"/).map { Double($0.1)! } ?? 0
+        }
+        for size in ["Large", "AX3"] {
+            let single = try PlumbCommand.run(["render", "fixtures/feature-dynamic-type.yaml", "-o", scratch.path("\(size).svg"),
+                                               "--traits", size])
+            #expect(single.exitCode == 0)
+        }
+        // The two figures, as each renders alone, with the theme's 16 pt between them.
+        #expect(try width("sheet.svg") == (try width("Large.svg")) + (try width("AX3.svg")) + 16)
+        #expect(try width("Large.svg") != (try width("AX3.svg")))
+    }
+
+    @Test("A text size that does not exist is a usage error naming the sizes")
+    func badNames() throws {
+        let list = try PlumbCommand.run(["render", "fixtures/feature-dynamic-type.yaml", "--content-size-categories", "Large,AX6"])
+        #expect(list.exitCode == 64)
+        #expect(list.firstErrorLine
+            == "Error: 'AX6' is not a text size; use xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge or AX1 to AX5")
+        let trait = try PlumbCommand.run(["explain", "fixtures/feature-dynamic-type.yaml", "--traits", "preferredContentSizeCategory=huge"])
+        #expect(trait.exitCode == 64)
+        #expect(trait.firstErrorLine == "Error: 'huge' is not a value of trait preferredContentSizeCategory")
+    }
+}
