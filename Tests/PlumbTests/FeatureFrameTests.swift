@@ -212,6 +212,14 @@ struct FeatureFrameTests {
             view("heading", [16, 52, 382, 41]),
             view("row", [16, 52 + 41 + 8, 382, 20.5]),
         ]),
+        // Ideographs an em wide (5 × 17 − 4 × 0.495 = 83.02), two 44 pt emoji 1.125 em wide with
+        // the Display tracking between (99.35); lines of the system font whatever the glyphs.
+        FrameCase("feature-text-scripts", [
+            view("emoji", [16, 52, 193.5, 20.5]),
+            view("bigEmoji", [16, 52 + 20.5 + 8, 99.5, 53]),
+            view("chinese", [16, 80.5 + 53 + 8, 83.5, 20.5]),
+            view("arabic", [16, 198.5, 382, 20.5]),
+        ]),
         FrameCase("feature-dynamic-type", flags: ["--traits", "preferredContentSizeCategory=extraSmall"], [
             view("heading", [16, 52, 382, 37]),
         ]),

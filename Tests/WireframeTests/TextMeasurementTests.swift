@@ -90,6 +90,21 @@ struct TextMeasurementTests {
         #expect(two.size.width == secondWithEllipsis.size.width)
     }
 
+    @Test("CJK characters are an em wide and emoji Apple Color Emoji's 1.125 em, with the tracking between")
+    func fallbackWidths() {
+        // WenQuanYi Micro Hei's ideographs, like PingFang's, are an em wide; 4 gaps of -0.495 pt.
+        let chinese = measurer.measure("通知和设置", font: body, numberOfLines: 1, width: nil)
+        #expect(abs(chinese.size.width - (5 * 17 - 4 * 0.495)) < 0.001)
+        let emoji = measurer.measure("😀😀", font: body, numberOfLines: 1, width: nil)
+        #expect(abs(emoji.size.width - (2 * 1.125 * 17 - 0.495)) < 0.01)
+        // Arabic and Hebrew are set (with DejaVu Sans) and keep the system font's line.
+        for text in ["مرحبا بالعالم", "שלום עולם"] {
+            let measured = measurer.measure(text, font: body, numberOfLines: 1, width: nil)
+            #expect(measured.size.width > 50)
+            #expect(measured.size.height == 20.287109375)
+        }
+    }
+
     @Test("A longer string is wider")
     func longerIsWider() {
         var previous: CGFloat = 0
