@@ -80,7 +80,8 @@ import Testing
     }
 
     /// On an iPhone X in landscape the root's margins start at the sensor housing's inset
-    /// (44 + 16) and the safe area guide is inset 44 / 21.
+    /// (44 + 20, the side margin of an 812 pt wide window) and the safe area guide is inset
+    /// 44 / 21.
     @Test func notchedPhoneInLandscape() {
         let (window, root) = makeWindow("iphone-x", orientation: .landscape)
         let content = addConstrainedView(View(), to: root, "content")
@@ -92,7 +93,7 @@ import Testing
             content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
         ])
         window.layoutIfNeeded()
-        expectFrame(content.frame, 60, 0, 812 - 120, 375 - 21)
+        expectFrame(content.frame, 64, 0, 812 - 128, 375 - 21)
         expectFrame(safe.layoutFrame, 44, 0, 812 - 88, 375 - 21)
     }
 

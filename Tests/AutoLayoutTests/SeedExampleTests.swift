@@ -57,10 +57,11 @@ import Testing
         ])
         window.layoutIfNeeded()
         expectFrame(segmented.frame, 16, 28, 343, ControlMetrics.segmentedControlHeight)
-        // In landscape the status bar is hidden (the guide has no height) and the width is compact.
+        // In landscape the status bar is hidden (the guide has no height) and the 667 pt wide
+        // window gives the root 20 pt margins: 667 - 2 × 20 = 627.
         window.rotate(to: .landscape)
         window.layoutIfNeeded()
-        expectFrame(segmented.frame, 16, 8, 635, ControlMetrics.segmentedControlHeight)
+        expectFrame(segmented.frame, 20, 8, 627, ControlMetrics.segmentedControlHeight)
     }
 
     /// #6: the hypothetical aspect constraint `width == height × 1.5`, with a height of 100.

@@ -52,7 +52,7 @@ import AutoLayout
 
     /// The frames the guide states beside its examples.
     @Test func statedFrames() throws {
-        #expect(try report(ofExampleContaining: "device: iphone-x\norientation: landscape").frame("content") == [60, 0, 692, 354])
+        #expect(try report(ofExampleContaining: "device: iphone-x\norientation: landscape").frame("content") == [64, 0, 684, 354])
         #expect(try report(ofExampleContaining: "layoutDirection: rightToLeft").frame("name") == [321, 20, 34, 20.667])
         #expect(try report(ofExampleContaining: "additionalSafeAreaInsets: {top: 44").frame("content") == [0, 64, 375, 554])
         let autoresizing = try report(ofExampleContaining: "id: corner")

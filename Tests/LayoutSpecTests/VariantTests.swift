@@ -33,11 +33,11 @@ import Testing
             set: {socialMedia.axis: vertical}
         """
 
-    /// Compact width (the Plus in portrait, @3x): a column 8 below the status bar, each
-    /// button as wide as "Share" (5 × 7.5 = 37.5, rounded up to a whole point, as a button's
-    /// title is).
+    /// Compact width (the Plus in portrait, @3x, whose 414 pt screen gives the root 20 pt
+    /// margins): a column 8 below the status bar, each button as wide as "Share" (5 × 7.5 =
+    /// 37.5, rounded up to a whole point, as a button's title is).
     static let compactFrames: [String: [Double]] = [
-        "socialMedia": [16, 28, 38, 70], "like": [0, 0, 38, 30], "share": [0, 40, 38, 30],
+        "socialMedia": [20, 28, 38, 70], "like": [0, 0, 38, 30], "share": [0, 40, 38, 30],
     ]
     /// Regular width (the Plus in landscape, margins 20, no status bar): a row from margin to
     /// margin 30 down; "Like" hugs harder, so "Share" takes the slack.
@@ -111,7 +111,7 @@ import Testing
     }
 
     /// A variant that sets the root view's margins, reverted, leaves them unset: the system
-    /// minimum (16 at the sides of a compact-width iPhone) again, not custom margins of 16 that
+    /// minimum (20 at the sides of the Plus's 414 pt screen, 414 - 2 × 20 = 374 wide) again, not custom margins of 20 that
     /// would stop following the minimum.
     @Test func revertedMarginsAreUnsetAgain() throws {
         let spec = try LayoutSpec.parse("""
@@ -130,11 +130,11 @@ import Testing
             """, fileName: "margins.yaml")
         let layout = try spec.build()
         let root = try #require(layout.view(withID: "root"))
-        #expect(layout.report().frame("box") == [16, 0, 382, 10])
+        #expect(layout.report().frame("box") == [20, 0, 374, 10])
         layout.window.rotate(to: .landscape)
         #expect(layout.report().frame("box") == [50, 0, 636, 10])
         layout.window.rotate(to: .portrait)
-        #expect(layout.report().frame("box") == [16, 0, 382, 10])
+        #expect(layout.report().frame("box") == [20, 0, 374, 10])
         #expect(root.layoutMarginsSetting == .system)
     }
 }

@@ -195,7 +195,7 @@ struct FeatureFrameTests {
         ]),
         FrameCase("feature-window-size", [
             view("sidebar", [0, 0, 200, 400]),
-            view("content", [208, 0, 600 - 16 - 208, 400]),
+            view("content", [208, 0, 600 - 20 - 208, 400]),
         ]),
         FrameCase("feature-traits", [view("panel", [20, 28, 375 - 40, 100])]),
         FrameCase("feature-traits", flags: ["--traits", "wC"], [view("panel", [16, 28, 343, 100])]),

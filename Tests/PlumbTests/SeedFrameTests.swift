@@ -10,6 +10,8 @@ import Testing
 struct SeedFrameTests {
     /// The phone every seed assumes, and what it implies.
     static let width = 375.0, height = 667.0, statusBar = 20.0, rootMargin = 16.0
+    /// The root's side margins in the 667 pt wide landscape window (at least 414 wide: 20).
+    static let landscapeRootMargin = 20.0
     static let cos45 = 2.0.squareRoot() / 2
 
     static let seed000: [FrameCase] = [
@@ -207,7 +209,7 @@ struct SeedFrameTests {
         // #64: "V:|-0-[v]": y 0 in both orientations (the status bar covers it in portrait).
         FrameCase("seed004-1.10.2-guides-top", [view("v", [rootMargin, 0, width - 2 * rootMargin, 44])]),
         FrameCase("seed004-1.10.2-guides-top", flags: ["--orientation", "landscape"],
-                  [view("v", [rootMargin, 0, height - 2 * rootMargin, 44])]),
+                  [view("v", [landscapeRootMargin, 0, height - 2 * landscapeRootMargin, 44])]),
         // #65: below the top guide: 20 in portrait, 0 in landscape (no status bar on an iPhone);
         // v and w share the margins' width less 8.
         FrameCase("seed004-1.10.2-guides-tlg", [
@@ -215,8 +217,9 @@ struct SeedFrameTests {
             view("w", [rootMargin + (width - 2 * rootMargin - 8) / 2 + 8, statusBar, (width - 2 * rootMargin - 8) / 2, 44]),
         ]),
         FrameCase("seed004-1.10.2-guides-tlg", flags: ["--orientation", "landscape"], [
-            view("v", [rootMargin, 0, (height - 2 * rootMargin - 8) / 2, 44]),
-            view("w", [rootMargin + (height - 2 * rootMargin - 8) / 2 + 8, 0, (height - 2 * rootMargin - 8) / 2, 44]),
+            view("v", [landscapeRootMargin, 0, (height - 2 * landscapeRootMargin - 8) / 2, 44]),
+            view("w", [landscapeRootMargin + (height - 2 * landscapeRootMargin - 8) / 2 + 8, 0,
+                       (height - 2 * landscapeRootMargin - 8) / 2, 44]),
         ]),
         // #66: "H:|-[v]" and .LeftMargin: x 16.
         FrameCase("seed004-1.10.2-margins-left", [

@@ -13,8 +13,13 @@ public enum LayoutMetrics {
     public static let defaultViewMargin: CGFloat = 8
     /// The root view's minimum side margin in a compact-width environment: 16 pt.
     public static let compactSystemMinimumSideMargin: CGFloat = 16
-    /// The root view's minimum side margin in a regular-width environment: 20 pt.
+    /// The root view's minimum side margin in a regular-width environment, or in a window at
+    /// least ``wideWindowWidth`` wide: 20 pt.
     public static let regularSystemMinimumSideMargin: CGFloat = 20
+    /// The narrowest window whose root view gets the 20 pt side margins whatever its width
+    /// class: 414 pt (Xcode's stored frames: 20 pt on every 414 pt phone in portrait and on
+    /// freeform views 434 and 600 pt wide, 16 on the 375, 390 and 393 pt phones).
+    public static let wideWindowWidth: CGFloat = 414
     /// The widest a readable content guide gets at the default (Large) text size: 672 pt.
     public static let readableWidth: CGFloat = 672
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The owner of a screen's root view: UIKit's `UIViewController`, for layout.
 ///
-/// Its view's margins respect the system minimum (16 pt at the sides in compact width, 20 in
-/// regular), its safe area is the window's plus ``additionalSafeAreaInsets``, and it vends the
+/// Its view's margins respect the system minimum (16 pt at the sides in a narrow window, 20 in
+/// a wide one), its safe area is the window's plus ``additionalSafeAreaInsets``, and it vends the
 /// legacy ``topLayoutGuide`` and ``bottomLayoutGuide``, whose lengths are the safe area's top
 /// and bottom insets.
 open class ViewController {
@@ -27,10 +27,14 @@ open class ViewController {
         view.window?.traitCollection ?? TraitCollection()
     }
 
-    /// The least margins the root view gets: 0 at the top and bottom, 16 or 20 pt at the sides
-    /// by the width class.
+    /// The least margins the root view gets: 0 at the top and bottom, and at the sides 20 pt
+    /// in a window at least 414 pt wide or of regular width, 16 pt in a narrower one (an
+    /// iPhone 8, X or 15 in portrait: 16; a Plus or Max phone in portrait, any phone in
+    /// landscape, an iPad: 20), as Xcode's stored frames show (docs/margins.md).
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        let side = traitCollection.systemMinimumSideMargin
+        let width = view.window?.bounds.width ?? view.bounds.width
+        let side = width >= LayoutMetrics.wideWindowWidth ? LayoutMetrics.regularSystemMinimumSideMargin
+            : traitCollection.systemMinimumSideMargin
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
