@@ -68,7 +68,8 @@ import Testing
 
     /// Hiding the nested stack's first label after a layout moves its first baseline to the
     /// second label's (17 pt): the incremental layout must follow, as a fresh one does. The
-    /// inner stack is then 0 + 20.5 high below a hidden label hung at its top; both labels'
+    /// inner stack is then 0 + 20.5 high below a hidden label hung at its top, and as wide as
+    /// the visible label (17): the hidden one does not widen a filling stack; both labels'
     /// baselines are 16.15 below the tops, so everything starts at 0.
     @Test func nestedBaselineFollowsHiding() {
         let inner = StackView(arrangedSubviews: [label("Ab", 34), label("Cd", 17)])
@@ -80,8 +81,8 @@ import Testing
         window.layoutIfNeeded()
         inner.arrangedSubviews[0].isHidden = true
         window.layoutIfNeeded()
-        expectFrame(stack.frame, 100, 100, 51, 20.5)
-        expectFrames([inner, outside], [(0, 0, 34, 20.5), (34, 0, 17, 20.5)])
+        expectFrame(stack.frame, 100, 100, 34, 20.5)
+        expectFrames([inner, outside], [(0, 0, 17, 20.5), (17, 0, 17, 20.5)])
     }
 
     /// Inserting a 34 pt label at the top of the nested stack after a layout makes its first

@@ -78,15 +78,20 @@ extension LayoutEngine {
 
     /// Hugging (`size <= intrinsic @ hugging`) and compression resistance (`size >= intrinsic
     /// @ resistance`) on each axis that has an intrinsic size (`NSContentSizeLayoutConstraint`).
+    ///
+    /// A hidden arranged subview of a stack view that fills across its axis resists no
+    /// compression across it: aligned with the others, it does not widen the stack
+    /// (docs/stack-views.md).
     private func generateContentSize(_ view: View) {
         let width = view.alignmentFrame.width > 0 ? view.alignmentFrame.width : nil
         let intrinsic = view.fixedIntrinsicContentSize ?? view.intrinsicContentSize(forWidth: width)
+        let filledAxis = view.hiddenInFillingStackCrossAxis
         for (axis, value) in [(LayoutAxis.horizontal, intrinsic.width), (.vertical, intrinsic.height)] where value != View.noIntrinsicMetric {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             for (hugging, relation, priority) in [
                 (true, LayoutRelation.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
                 (false, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
-            ] {
+            ] where hugging || axis != filledAxis {
                 view.systemItems.generated.require(.contentSize(axis, hugging: hugging), constant: value, priority: priority) {
                     let constraint = LayoutConstraint(
                         firstItem: view, firstAttribute: attribute, relation: relation,

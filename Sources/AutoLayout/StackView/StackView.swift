@@ -136,3 +136,13 @@ public final class StackView: View {
         baselineView(first: first)?.baseline(first: first) ?? super.baseline(first: first)
     }
 }
+
+extension View {
+    /// For a hidden arranged subview of a stack view that fills across its axis, that cross
+    /// axis, along which the view's content must not widen the stack; nil for any other view.
+    var hiddenInFillingStackCrossAxis: LayoutAxis? {
+        guard isHidden, let stack = superview as? StackView, stack.alignment == .fill,
+              stack.arrangedSubviews.contains(where: { $0 === self }) else { return nil }
+        return stack.axis.crossing
+    }
+}
