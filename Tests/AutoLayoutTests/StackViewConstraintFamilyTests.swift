@@ -134,6 +134,28 @@ import Testing
         #expect(log.filter { $0.contains("fill-") } == ["'UISV-fill-equally' b.width == a.width"])
     }
 
+    /// Fill proportionally with a view that has no intrinsic width but a width of its own
+    /// (`icon.width == 32`): its length is that width, as UIKit's compressed fitting size is,
+    /// not 0. The icon keeps 32 (the required width beats its 999 share) and the label, the
+    /// only other view, fills the rest of a 300 pt stack.
+    @Test func fillProportionallyCountsAViewsOwnWidth() {
+        let icon = View(), title = Label(text: "Title")
+        icon.identifier = "icon"
+        title.identifier = "title"
+        let stack = StackView(arrangedSubviews: [icon, title])
+        stack.identifier = "stack"
+        stack.distribution = .fillProportionally
+        let window = placeStack(stack)
+        LayoutConstraint.activate([icon.widthAnchor.constraint(equalToConstant: 32), stack.widthAnchor.constraint(equalToConstant: 300)])
+        window.layoutIfNeeded()
+        let share = 32 / (32 + title.intrinsicContentSize.width)
+        #expect(stack.generatedDescriptions.contains("'UISV-fill-proportionally' icon.width == stack.width × \(GeneratedConstraint.number(share)) @999"))
+        #expect(window.layoutDiagnostics.isEmpty)
+        let height = title.intrinsicContentSize.height
+        expectFrame(icon.frame, 0, 0, 32, height)
+        expectFrame(title.frame, 32, 0, 300 - 32, height)
+    }
+
     /// Equal centering: `>=` spacing, a gap guide from centre to centre, the second as long as
     /// the first at 150 − 1 = 149, and the canvas fit along the axis at 49.
     @Test func equalCentering() {

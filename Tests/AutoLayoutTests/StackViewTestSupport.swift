@@ -73,7 +73,7 @@ struct GeneratedConstraint: Hashable, CustomStringConvertible {
         }
     }
 
-    private static func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+    static func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
 }
 
 extension StackView {

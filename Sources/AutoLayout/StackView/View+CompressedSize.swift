@@ -3,15 +3,29 @@ import Foundation
 extension View {
     /// The size the view takes when pulled tight around its content, which a stack view
     /// uses for a proportional fill and to find its tallest subview (UIKit asks
-    /// `systemLayoutSizeFitting(.zero)`): its intrinsic size, 0 on an axis without one; for
-    /// a stack view, its visible arranged subviews' laid side by side (docs/stack-views.md).
+    /// `systemLayoutSizeFitting(.zero)`): its intrinsic size; on an axis without one, the
+    /// length its own constant constraints give it (`width == 32`, `height >= 20`), else 0;
+    /// for a stack view, its visible arranged subviews' laid side by side
+    /// (docs/stack-views.md).
     ///
-    /// - Complexity: O(*n*) for the *n* views of a nested stack.
+    /// - Complexity: O(*n*) for the *n* views of a nested stack, plus the view's own
+    ///   constraints.
     var compressedSize: CGSize {
         if let stack = self as? StackView { return stack.arrangedCompressedSize }
         let width = alignmentFrame.width > 0 ? alignmentFrame.width : nil
         let intrinsic = fixedIntrinsicContentSize ?? intrinsicContentSize(forWidth: width)
-        return CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : constantLength(.width),
+                      height: intrinsic.height >= 0 ? intrinsic.height : constantLength(.height))
+    }
+
+    /// The least length the view's own constant constraints on `attribute` (width or height)
+    /// allow: the largest constant of `==` and `>=` constraints with no second item, 0 when
+    /// there are none.
+    private func constantLength(_ attribute: LayoutAttribute) -> CGFloat {
+        constraints.lazy
+            .filter { $0.firstItem === self && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation != .lessThanOrEqual }
+            .map { max($0.constant, 0) }
+            .max() ?? 0
     }
 }
 
