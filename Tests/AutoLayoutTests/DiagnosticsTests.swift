@@ -81,8 +81,8 @@ import Testing
         #expect(throws: LayoutError.constantLocation(.top)) {
             try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
         }
-        #expect(throws: LayoutError.locationMultiplier(.centerX, multiplier: 0.5)) {
-            try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX, multiplier: 0.5, constant: 0)
+        #expect(throws: LayoutError.constantLocation(.centerX)) {
+            try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX, multiplier: 0, constant: 0)
         }
         #expect(throws: LayoutError.mixedAxes(.top, .leading)) {
             try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .leading, multiplier: 1, constant: 0)
@@ -192,5 +192,67 @@ import Testing
             Issue.record("expected one invalid constraint, got \(window.layoutDiagnostics)")
             return
         }
+    }
+}
+
+/// A multiplier on a position, which UIKit and Interface Builder accept, measured from the
+/// origin of the constraint's nearest common ancestor.
+@Suite struct PositionMultiplierTests {
+    /// A 20 pt dot in a 200 × 100 box at (100, 50): `dot.centerX == 0.5 × box.centerX` puts
+    /// the dot's centre at 0.5 × 100 = 50 in the box (x 40), not at 0.5 × 200 = 100 in the
+    /// window; `dot.centerY == 1.5 × box.centerY` at 1.5 × 50 = 75 in the box (y 65).
+    @Test func measuredInTheCommonAncestor() throws {
+        let (window, root) = makeWindow()
+        let box = addConstrainedView(View(), to: root, "box")
+        let dot = addConstrainedView(View(), to: box, "dot")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
+            try LayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: box, attribute: .centerX, multiplier: 0.5, constant: 0),
+            try LayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: box, attribute: .centerY, multiplier: 1.5, constant: 0),
+            dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(window.layoutDiagnostics.isEmpty)
+        expectFrame(dot.frame, 40, 65, 20, 20)
+    }
+
+    /// Between siblings the ancestor is their superview: `b.leading == 2 × a.trailing + 10`
+    /// with a's trailing at 50 in a superview at x 100 puts b at 2 × 50 + 10 = 110 there.
+    @Test func betweenSiblings() throws {
+        let (window, root) = makeWindow()
+        let box = addConstrainedView(View(), to: root, "box")
+        let a = addConstrainedView(View(), to: box, "a"), b = addConstrainedView(View(), to: box, "b")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 100),
+            a.leadingAnchor.constraint(equalTo: box.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 50),
+            try LayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .trailing, multiplier: 2, constant: 10),
+            b.widthAnchor.constraint(equalToConstant: 10),
+        ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: box.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        window.layoutIfNeeded()
+        expectFrame(b.frame, 110, 0, 10, 10)
+    }
+
+    /// Right to left, positions run leftward from the ancestor's right edge: the 200 pt box's
+    /// trailing edge (its left) is 200 from that edge, so `dot.leading == 0.5 × box.trailing`
+    /// puts the dot's leading (right) edge 100 from it, at x 100 in the box: the dot spans 80
+    /// to 100.
+    @Test func rightToLeftMeasuresFromTheRightEdge() throws {
+        let (window, root) = makeWindow(direction: .rightToLeft)
+        let box = addConstrainedView(View(), to: root, "box")
+        let dot = addConstrainedView(View(), to: box, "dot")
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 100),
+            try LayoutConstraint(item: dot, attribute: .leading, relatedBy: .equal, toItem: box, attribute: .trailing, multiplier: 0.5, constant: 0),
+            dot.topAnchor.constraint(equalTo: box.topAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(dot.frame, 80, 0, 20, 20)
     }
 }

@@ -7,8 +7,6 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case sizeToLocation(LayoutAttribute, LayoutAttribute)
     /// Rule 2: a position set to a constant.
     case constantLocation(LayoutAttribute)
-    /// Rule 3: a position with a multiplier other than 1.
-    case locationMultiplier(LayoutAttribute, multiplier: Double)
     /// Rule 4: a vertical position related to a horizontal one.
     case mixedAxes(LayoutAttribute, LayoutAttribute)
     /// Rule 5: leading or trailing related to left or right.
@@ -28,8 +26,6 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "a size attribute cannot be related to a position: \(first) and \(second)"
         case .constantLocation(let attribute):
             "a position cannot be set to a constant: \(attribute) needs a second item (a size, width or height, can be a constant)"
-        case .locationMultiplier(let attribute, let multiplier):
-            "a position takes only the multiplier 1: \(attribute) has \(multiplier)"
         case .mixedAxes(let first, let second):
             "a vertical position cannot be related to a horizontal one: \(first) and \(second)"
         case .directionalToAbsolute(let first, let second):
@@ -47,7 +43,11 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension LayoutConstraint {
-    /// Checks Apple's five rules on a constraint's attributes.
+    /// Checks Apple's rules on a constraint's attributes: four of the five the Auto Layout Guide
+    /// lists. The third, "no multiplier other than 1 on a position", UIKit does not enforce:
+    /// it solves `a.centerX == 0.5 × b.centerX` in the nearest common ancestor's coordinates,
+    /// and Interface Builder writes such constraints; a multiplier of 0 sets a position to a
+    /// constant, which rule 2 forbids.
     static func validate(
         firstAttribute: LayoutAttribute, secondItem: LayoutItem?, secondAttribute: LayoutAttribute,
         multiplier: CGFloat
@@ -63,7 +63,7 @@ extension LayoutConstraint {
         }
         guard firstKind != .dimension else { return }
         if firstKind != secondKind { throw .mixedAxes(firstAttribute, secondAttribute) }
-        if multiplier != 1 { throw .locationMultiplier(firstAttribute, multiplier: Double(multiplier)) }
+        if multiplier == 0 { throw .constantLocation(firstAttribute) }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
             || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
         {

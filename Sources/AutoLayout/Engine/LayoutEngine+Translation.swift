@@ -22,8 +22,9 @@ extension LayoutEngine {
         }
         var first = constraint.firstAttribute, second = constraint.secondAttribute
         var constant = constraint.constant, relation = constraint.relation
+        let isMirrored = (first.isDirectional || second.isDirectional) && direction == .rightToLeft
         if first.isDirectional || second.isDirectional {
-            if direction == .rightToLeft {
+            if isMirrored {
                 (first, second) = (first.mirrored, second.mirrored)
                 constant = -constant
                 relation = relation.reversed
@@ -40,6 +41,9 @@ extension LayoutEngine {
         }
         if let secondItem = constraint.secondItem {
             offset += try accumulate(secondItem, second, times: -Double(constraint.multiplier), into: &terms)
+            if constraint.multiplier != 1, first.kind != .dimension, let space = constraint.holder {
+                addPositionOrigin(of: space, axis: first.axis, multiplier: Double(constraint.multiplier), mirrored: isMirrored, to: &terms)
+            }
         }
         let expression = Cassowary.Expression(terms: terms, constant: offset - Double(constant))
         let solverRelation: Relation = switch relation {
@@ -52,6 +56,22 @@ extension LayoutEngine {
             throw .nonFinite(ConstraintDescription(constraint).equation)
         }
         return result
+    }
+
+    /// The terms that measure a position multiplied by `multiplier` from the origin of the
+    /// constraint's nearest common ancestor, as UIKit does: `a.centerX == 0.5 × b.centerX`
+    /// puts a's centre halfway from that view's leading edge to b's centre, which in window
+    /// coordinates is `a = m·b + (1 − m)·origin`. Read right to left, positions run from the
+    /// ancestor's right edge. A multiplier of 1 needs none: the origin cancels.
+    private func addPositionOrigin(of space: View, axis: LayoutAxis?, multiplier: Double, mirrored: Bool, to terms: inout [Term]) {
+        let variables = space.layoutStorage
+        let share = -(1 - multiplier)
+        if axis == .horizontal {
+            terms.append(Term(variables.minX, coefficient: share))
+            if mirrored { terms.append(Term(variables.width, coefficient: share)) }
+        } else {
+            terms.append(Term(variables.minY, coefficient: share))
+        }
     }
 
     /// Appends the terms of an attribute (already resolved to left or right), times `factor`,
