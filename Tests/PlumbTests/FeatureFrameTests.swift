@@ -223,7 +223,7 @@ struct FeatureFrameTests {
         FrameCase("feature-dynamic-type", flags: ["--traits", "preferredContentSizeCategory=extraSmall"], [
             view("heading", [16, 52, 382, 37]),
         ]),
-        FrameCase("feature-misplaced-frame", [view("card", [16, 28, 343, 60])]),
+        FrameCase("feature-misplaced-frame", diagnostics: ["misplaced"], [view("card", [16, 28, 343, 60])]),
         FrameCase("feature-unsatisfiable", diagnostics: ["unsatisfiable"], []),
         FrameCase("feature-ambiguous", diagnostics: ["ambiguous"], []),
     ]

@@ -13,6 +13,10 @@ public final class BuiltLayout {
     /// superview's coordinates, by id: where a drawing marks a view that layout moved. A view
     /// that translates its mask is left out, as its frame is where layout starts from.
     public let specifiedFrames: [String: CGRect]
+    /// The items the source described but the layout model lacks, by id, each with why: they
+    /// are placed at the frame the source gave (an Interface Builder document's `UITableView`
+    /// before the model has table views).
+    public let unsupportedItems: [String: String]
 
     /// Every view and `kind: guide` guide with its id, in document order, the root first.
     public var items: [(id: String, item: LayoutItem)] { orderedItems }
@@ -21,12 +25,13 @@ public final class BuiltLayout {
     private let viewsByID: [String: View]
 
     public init(window: Window, rootView: View, title: String?, items: [(id: String, item: LayoutItem)],
-                specifiedFrames: [String: CGRect]) {
+                specifiedFrames: [String: CGRect], unsupportedItems: [String: String] = [:]) {
         self.window = window
         self.rootView = rootView
         self.title = title
         self.orderedItems = items
         self.specifiedFrames = specifiedFrames
+        self.unsupportedItems = unsupportedItems
         var views: [String: View] = [:]
         for (id, item) in items {
             if let view = item as? View { views[id] = view }

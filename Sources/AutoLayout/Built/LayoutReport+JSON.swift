@@ -16,9 +16,33 @@ extension LayoutReport {
     /// }
     /// ```
     public func jsonData() -> Data {
+        Data((jsonText(indent: "") + "\n").utf8)
+    }
+
+    /// The reports of a document's layouts (an Interface Builder document's scenes) as one
+    /// JSON object: `{"document": name, "scenes": [...]}`, each scene its id, its name and
+    /// its report's fields, written as ``jsonData()`` writes a report.
+    ///
+    /// - Complexity: O(*n*) in the reports' views and diagnostics.
+    public static func documentJSONData(document: String, scenes: [(id: String, name: String, report: LayoutReport)]) -> Data {
+        let sceneTexts = scenes.map { id, name, report in
+            report.jsonText(indent: "    ", leadingFields: ["\"name\": \(JSONText.string(name))", "\"scene\": \(JSONText.string(id))"])
+        }
+        let text = "{\n  \"document\": \(JSONText.string(document)),\n  \"scenes\": "
+            + (sceneTexts.isEmpty ? "[]" : "[\n    " + sceneTexts.joined(separator: ",\n    ") + "\n  ]") + "\n}\n"
+        return Data(text.utf8)
+    }
+
+    /// The report as a JSON object whose lines after the first start with `indent`, with
+    /// `leadingFields` (already written, in key order) before the report's own.
+    private func jsonText(indent: String, leadingFields: [String] = []) -> String {
         let viewLines = views.sorted { $0.key < $1.key }.map { id, frames in
-            "\(JSONText.string(id)): {\"frame\": \(JSONText.numbers(frames.frame)), "
-                + "\"windowFrame\": \(JSONText.numbers(frames.windowFrame))}"
+            var fields = ["\"frame\": \(JSONText.numbers(frames.frame))"]
+            if let source = frames.frameSource { fields.append("\"frameSource\": \(JSONText.string(source))") }
+            if let stored = frames.storedFrame { fields.append("\"storedFrame\": \(JSONText.numbers(stored))") }
+            if let reason = frames.unsupported { fields.append("\"unsupported\": \(JSONText.string(reason))") }
+            fields.append("\"windowFrame\": \(JSONText.numbers(frames.windowFrame))")
+            return "\(JSONText.string(id)): {" + fields.joined(separator: ", ") + "}"
         }
         let diagnosticLines = diagnostics.map { diagnostic in
             let broken = diagnostic.broken.map { "\"broken\": \(JSONText.string($0)), " } ?? ""
@@ -28,18 +52,15 @@ extension LayoutReport {
         // The text size only when it is not the default, so that most reports keep the
         // contract's three traits.
         let category = traits.preferredContentSizeCategory.map { "\"preferredContentSizeCategory\": \(JSONText.string($0)), " } ?? ""
-        let text = """
-            {
-              "diagnostics": \(JSONText.block(diagnosticLines, open: "[", close: "]")),
-              "traits": {"displayScale": \(JSONText.number(traits.displayScale)), \
-            "horizontalSizeClass": \(JSONText.string(traits.horizontalSizeClass)), \
-            \(category)"verticalSizeClass": \(JSONText.string(traits.verticalSizeClass))},
-              "views": \(JSONText.block(viewLines, open: "{", close: "}")),
-              "window": {"height": \(JSONText.number(window.height)), "width": \(JSONText.number(window.width))}
-            }
-
-            """
-        return Data(text.utf8)
+        let traitsText = "{\"displayScale\": \(JSONText.number(traits.displayScale)), "
+            + "\"horizontalSizeClass\": \(JSONText.string(traits.horizontalSizeClass)), "
+            + "\(category)\"verticalSizeClass\": \(JSONText.string(traits.verticalSizeClass))}"
+        let fields = ["\"diagnostics\": " + JSONText.block(diagnosticLines, open: "[", close: "]", indent: indent)]
+            + leadingFields
+            + ["\"traits\": " + traitsText,
+               "\"views\": " + JSONText.block(viewLines, open: "{", close: "}", indent: indent),
+               "\"window\": {\"height\": \(JSONText.number(window.height)), \"width\": \(JSONText.number(window.width))}"]
+        return "{\n" + fields.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
     }
 }
 
@@ -72,9 +93,10 @@ private enum JSONText {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
-    /// An array or object with one element per line, or empty on one line.
-    static func block(_ lines: [String], open: String, close: String) -> String {
+    /// An array or object with one element per line, or empty on one line, in an object
+    /// whose lines start with `indent`.
+    static func block(_ lines: [String], open: String, close: String, indent: String) -> String {
         guard !lines.isEmpty else { return open + close }
-        return open + "\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  " + close
+        return open + "\n" + lines.map { indent + "    " + $0 }.joined(separator: ",\n") + "\n" + indent + "  " + close
     }
 }

@@ -30,21 +30,35 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
         }
     }
 
-    /// A view's or guide's frame, as `[x, y, width, height]`.
+    /// A view's or guide's frame, as `[x, y, width, height]`, and what placed it when not the
+    /// constraints alone.
     public struct Frames: Encodable, Equatable, Sendable {
         /// In the superview's coordinates (a guide's owning view's): UIKit's `frame`.
         public let frame: [Double]
         /// In the window's coordinates.
         public let windowFrame: [Double]
+        /// `autoresizing` for a view placed by its autoresizing mask rather than by
+        /// constraints of its own; nil otherwise.
+        public let frameSource: String?
+        /// For a misplaced view, the frame the document wrote (Xcode's stored frame), which
+        /// layout moved by more than a pixel; nil otherwise.
+        public let storedFrame: [Double]?
+        /// For an item the layout model lacks (placed at the frame the document gave), why.
+        public let unsupported: String?
 
-        public init(frame: [Double], windowFrame: [Double]) {
+        public init(frame: [Double], windowFrame: [Double], frameSource: String? = nil, storedFrame: [Double]? = nil,
+                    unsupported: String? = nil) {
             self.frame = frame
             self.windowFrame = windowFrame
+            self.frameSource = frameSource
+            self.storedFrame = storedFrame
+            self.unsupported = unsupported
         }
     }
 
     /// Something layout found wrong: `unsatisfiable` (required constraints conflict; one was
     /// broken to recover), `ambiguous` (the constraints do not determine a view's frame),
+    /// `misplaced` (layout put a view more than a pixel from the frame the document wrote),
     /// `invalid` (a constraint layout could not use), `notConverged`.
     public struct Diagnostic: Encodable, Equatable, Sendable {
         public let kind: String
@@ -84,7 +98,9 @@ extension BuiltLayout {
         window.layoutIfNeeded()
         let traits = window.traitCollection
         var views: [String: LayoutReport.Frames] = [:]
-        for (id, item) in items { views[id] = LayoutReport.Frames(item) }
+        for (id, item) in items {
+            views[id] = LayoutReport.Frames(item, misplacedFrom: misplacedFrame(of: id, item), unsupported: unsupportedItems[id])
+        }
         return LayoutReport(
             window: LayoutReport.Size(width: rounded(window.bounds.width), height: rounded(window.bounds.height)),
             traits: LayoutReport.Traits(horizontalSizeClass: traits.horizontalSizeClass.rawValue,
@@ -93,7 +109,32 @@ extension BuiltLayout {
                                         preferredContentSizeCategory: traits.preferredContentSizeCategory == .large
                                             ? nil : traits.preferredContentSizeCategory.rawValue),
             views: views,
-            diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics())
+            diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics() + misplacedDiagnostics())
+    }
+
+    /// The views whose written frame layout moved by more than a pixel, in document order,
+    /// with that frame.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public func misplacedViews() -> [(id: String, view: View, written: CGRect)] {
+        window.layoutIfNeeded()
+        return items.compactMap { id, item in
+            guard let view = item as? View, let written = misplacedFrame(of: id, item) else { return nil }
+            return (id, view, written)
+        }
+    }
+
+    /// The written frame of a view layout moved by more than a pixel; nil for any other item.
+    private func misplacedFrame(of id: String, _ item: LayoutItem) -> CGRect? {
+        guard let view = item as? View, let written = specifiedFrames[id], view.isMisplaced(from: written) else { return nil }
+        return written
+    }
+
+    /// How a diagnostic names an item: `'login'` when the id is its name, `'Label - Name'
+    /// (abc-12-def)` when the item has a name of its own (an Interface Builder view).
+    private func describe(_ id: String, _ item: LayoutItem) -> String {
+        guard let name = (item as? View)?.identifier, name != id else { return "'\(id)'" }
+        return "'\(name)' (\(id))"
     }
 
     /// An `ambiguous` diagnostic for each view whose frame the constraints leave open, in
@@ -101,27 +142,39 @@ extension BuiltLayout {
     private func ambiguityDiagnostics() -> [LayoutReport.Diagnostic] {
         items.compactMap { id, item in
             guard let view = item as? View, view.hasAmbiguousLayout else { return nil }
-            return LayoutReport.Diagnostic(kind: "ambiguous", message: "the constraints do not determine the frame of '\(id)'",
+            return LayoutReport.Diagnostic(kind: "ambiguous", message: "the constraints do not determine the frame of \(describe(id, item))",
                                            constraints: [], broken: nil)
+        }
+    }
+
+    /// A `misplaced` diagnostic for each view layout moved from its written frame, with both
+    /// frames, as Xcode's issue navigator reports one.
+    private func misplacedDiagnostics() -> [LayoutReport.Diagnostic] {
+        misplacedViews().map { id, view, written in
+            LayoutReport.Diagnostic(
+                kind: "misplaced",
+                message: "the frame of \(describe(id, view)) will be different at run time: written \(written.reportText), "
+                    + "solved \(view.alignmentFrame.reportText)",
+                constraints: [], broken: nil)
         }
     }
 }
 
 extension LayoutReport.Frames {
-    fileprivate init(_ item: LayoutItem) {
+    fileprivate init(_ item: LayoutItem, misplacedFrom written: CGRect?, unsupported: String?) {
         switch item {
         case let view as View:
-            self.init(frame: view.frame, windowFrame: view.superview?.convert(view.frame, to: nil) ?? view.frame)
+            let placedByMask = view.translatesAutoresizingMaskIntoConstraints && view.superview != nil
+                && view.superview !== view.window && unsupported == nil
+            self.init(frame: view.frame.reportArray,
+                      windowFrame: (view.superview?.convert(view.frame, to: nil) ?? view.frame).reportArray,
+                      frameSource: placedByMask ? "autoresizing" : nil, storedFrame: written?.reportArray, unsupported: unsupported)
         case let guide as LayoutGuide:
             let frame = guide.layoutFrame
-            self.init(frame: frame, windowFrame: guide.owningView?.convert(frame, to: nil) ?? frame)
+            self.init(frame: frame.reportArray, windowFrame: (guide.owningView?.convert(frame, to: nil) ?? frame).reportArray)
         default:
-            self.init(frame: .zero, windowFrame: .zero)
+            self.init(frame: CGRect.zero.reportArray, windowFrame: CGRect.zero.reportArray)
         }
-    }
-
-    private init(frame: CGRect, windowFrame: CGRect) {
-        self.init(frame: frame.reportArray, windowFrame: windowFrame.reportArray)
     }
 }
 
@@ -142,6 +195,11 @@ extension LayoutReport.Diagnostic {
 }
 
 extension CGRect {
+    /// `(x, y, width, height)`, rounded as a report rounds, for messages.
+    fileprivate var reportText: String {
+        "(" + reportArray.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) }.joined(separator: ", ") + ")"
+    }
+
     /// `[x, y, width, height]`, rounded as a report rounds.
     fileprivate var reportArray: [Double] {
         [rounded(origin.x), rounded(origin.y), rounded(size.width), rounded(size.height)]

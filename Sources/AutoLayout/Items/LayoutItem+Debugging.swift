@@ -21,3 +21,16 @@ extension LayoutItem {
         return view.rootView.layoutState.engine?.constraints(affecting: self, axis: axis) ?? []
     }
 }
+
+extension View {
+    /// Whether a frame written for the view in a document (its `frame:` in a spec, the frame
+    /// Xcode stored in a storyboard), in the superview's coordinates, is more than a pixel
+    /// (1/scale) from where layout put it on any edge: what Interface Builder calls a
+    /// misplaced view ("Frame will be different at run time").
+    public func isMisplaced(from written: CGRect) -> Bool {
+        let tolerance = 1 / displayScale + 0.000_1
+        let solved = alignmentFrame
+        return abs(solved.minX - written.minX) > tolerance || abs(solved.minY - written.minY) > tolerance
+            || abs(solved.width - written.width) > tolerance || abs(solved.height - written.height) > tolerance
+    }
+}

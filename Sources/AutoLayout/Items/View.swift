@@ -15,6 +15,13 @@ open class View: LayoutItem {
     /// The UIKit class this view stands for, as logs print it (`UILabel`).
     open class var kindName: String { "UIView" }
 
+    /// The class a document names for this view (Interface Builder's Custom Class, or the
+    /// UIKit class of a kind the model lacks), shown in figures instead of ``kindName``.
+    public var customClassName: String?
+
+    /// The class figures show: the custom class when there is one, else the kind's.
+    public var className: String { customClassName ?? Self.kindName }
+
     // MARK: Geometry storage
 
     var centerStorage: CGPoint

@@ -50,7 +50,7 @@ extension Figure {
         if layers.contains(.frames) {
             let placement = view.windowPlacement
             result.append(.view(ViewMark(
-                frame: placement.frame, identifier: name, kind: layers.contains(.names) ? type(of: view).kindName : "",
+                frame: placement.frame, identifier: name, kind: layers.contains(.names) ? view.className : "",
                 backgroundColor: view.backgroundColor.map(Color.init), transform: placement.transform,
                 content: ViewContent(of: view), alpha: view.windowAlpha, status: status)))
         }

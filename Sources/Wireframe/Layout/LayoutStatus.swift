@@ -3,7 +3,8 @@ import Foundation
 
 /// What is wrong in a laid-out hierarchy, as the figure colours it: constraints and views in an
 /// unsatisfiable set (red), views the constraints leave ambiguous (red), and views whose
-/// frame written by hand differs from the solved one (orange).
+/// written frame (by hand in a spec, or stored by Xcode) is more than a pixel from the solved
+/// one (orange).
 struct LayoutStatus {
     private var conflictingConstraints: Set<ObjectIdentifier> = []
     private var conflictingViews: Set<ObjectIdentifier> = []
@@ -12,7 +13,7 @@ struct LayoutStatus {
     /// The frames written by hand that differ from the solved ones, in window coordinates.
     private(set) var misplacedFrames: [CGRect] = []
 
-    /// The least difference, in points, that makes a frame misplaced.
+    /// The least difference, in points, that makes two edges differ in a drawing.
     static let tolerance: CGFloat = 0.001
 
     /// - Complexity: O(views × ambiguity test) plus the diagnostics' constraints.
@@ -28,7 +29,7 @@ struct LayoutStatus {
         for view in views where view.hasAmbiguousLayout {
             ambiguousViews.insert(ObjectIdentifier(view))
         }
-        for (view, frame) in specifiedFrames where !frame.isClose(to: view.alignmentFrame) {
+        for (view, frame) in specifiedFrames where view.isMisplaced(from: frame) {
             misplacedViews.insert(ObjectIdentifier(view))
             misplacedFrames.append(view.superview?.convert(frame, to: nil) ?? frame)
         }
@@ -53,13 +54,5 @@ struct LayoutStatus {
         if first.isError || second.isError { return .ambiguous }
         if first == .misplaced || second == .misplaced { return .misplaced }
         return .satisfied
-    }
-}
-
-extension CGRect {
-    /// Whether every edge is within ``LayoutStatus/tolerance`` of `other`'s.
-    func isClose(to other: CGRect) -> Bool {
-        abs(minX - other.minX) <= LayoutStatus.tolerance && abs(minY - other.minY) <= LayoutStatus.tolerance
-            && abs(width - other.width) <= LayoutStatus.tolerance && abs(height - other.height) <= LayoutStatus.tolerance
     }
 }
