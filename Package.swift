@@ -3,7 +3,7 @@
 // Plumb: UIKit Auto Layout on Linux.
 //
 // The layering, with dependencies pointing one way:
-//   Cassowary -> AutoLayout -> LayoutSpec
+//   Cassowary -> AutoLayout -> LayoutSpec, InterfaceBuilder
 //   CCairo -> Wireframe -> Golden -> plumb (and GoldenTesting, for users' tests)
 // Only Wireframe imports CCairo; no cairo type leaves it.
 import PackageDescription
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "Wireframe", targets: ["Wireframe"]),
         .library(name: "Golden", targets: ["Golden"]),
@@ -33,6 +34,9 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "AutoLayout"]),
+        // Storyboards and xibs read into the layout model, with FoundationXML.
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",

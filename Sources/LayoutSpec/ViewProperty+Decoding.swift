@@ -39,8 +39,8 @@ extension ViewProperty {
         case .selectedSegmentIndex: self = .selectedSegmentIndex(try node.integer(in: -1...100_000, "a segment index (-1 for none)"))
         case .isOn: self = .isOn(try node.bool())
         case .axis: self = .axis(try node.choice(LayoutAxis.self, "an axis"))
-        case .distribution: self = .distribution(try node.choice(ViewProperty.distributions, "a distribution"))
-        case .alignment: self = .alignment(try node.choice(ViewProperty.alignments, "an alignment"))
+        case .distribution: self = .distribution(try node.choice(StackView.Distribution.names, "a distribution"))
+        case .alignment: self = .alignment(try node.choice(StackView.Alignment.names, "an alignment"))
         case .spacing: self = .spacing(try node.spacing())
         case .customSpacing:
             let entries = try node.mapping("a mapping from arranged view ids to spacings")
@@ -53,18 +53,6 @@ extension ViewProperty {
         case .isBaselineRelativeArrangement: self = .isBaselineRelativeArrangement(try node.bool())
         }
     }
-
-    /// UIStackView's distributions by name.
-    static let distributions: [(String, StackView.Distribution)] = [
-        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
-        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
-    ]
-
-    /// UIStackView's alignments by name, `top` and `bottom` included.
-    static let alignments: [(String, StackView.Alignment)] = [
-        ("fill", .fill), ("leading", .leading), ("top", .top), ("trailing", .trailing), ("bottom", .bottom),
-        ("center", .center), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
-    ]
 }
 
 extension SpecNode {

@@ -25,6 +25,13 @@ extension StackView {
         /// The bottom edges, in a horizontal stack.
         public static let bottom = Alignment.trailing
 
+        /// The alignments by the names UIKit's Swift API, specs and Interface Builder
+        /// documents give them, `top` and `bottom` included.
+        public static let names: [(String, Alignment)] = [
+            ("fill", .fill), ("leading", .leading), ("top", .top), ("trailing", .trailing), ("bottom", .bottom),
+            ("center", .center), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+        ]
+
         /// What the alignment lines up across a stack's axis, as UIKit's alignment options
         /// encode it. In a vertical stack the baseline alignments line up the leading or
         /// trailing edges (docs/stack-views.md).

@@ -24,5 +24,12 @@ extension StackView {
         /// Whether the spacing is a minimum (the equal-spacing distributions, whose gaps are
         /// spacer guides of their own) rather than exact.
         var hasGapGuides: Bool { self == .equalSpacing || self == .equalCentering }
+
+        /// The distributions by the names UIKit's Swift API, specs and Interface Builder
+        /// documents give them.
+        public static let names: [(String, Distribution)] = [
+            ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+            ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+        ]
     }
 }

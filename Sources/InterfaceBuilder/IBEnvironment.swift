@@ -1,0 +1,116 @@
+import AutoLayout
+import Foundation
+
+/// The screen a scene is laid out on, as Interface Builder simulates it: the window (the
+/// document's device in its orientation, or the one the options name), the root view's size,
+/// and the bars above and below the view controller's view that its safe area leaves out.
+///
+/// A view controller's view fills the screen unless its stored size says otherwise (a
+/// freeform size, a page sheet): the root size comes from the root's stored rectangle then.
+/// A xib's view that no controller owns keeps its stored size, in a window of that size.
+struct IBEnvironment {
+    let scene: IBScene
+    let options: BuildOptions
+    /// The device the scene is drawn on: the options', else the document's.
+    let device: IBDevice?
+    let orientation: Orientation
+    /// The root view's stored size.
+    let storedRootSize: CGSize
+    /// The simulated bars.
+    let metrics: IBSimulatedMetrics
+
+    init(scene: IBScene, options: BuildOptions) {
+        self.scene = scene
+        self.options = options
+        let context = scene.context
+        device = context.device
+        orientation = options.orientation ?? context.orientation
+        let rect = scene.found.root.child("rect", key: "frame")
+        storedRootSize = CGSize(width: Double(rect?["width"] ?? "") ?? 0, height: Double(rect?["height"] ?? "") ?? 0)
+        metrics = IBSimulatedMetrics(scene: scene)
+    }
+
+    /// Whether a view controller owns the root view, so that it fills the screen.
+    private var isControllerScene: Bool { scene.found.controller != nil }
+
+    /// The screen size of the device drawn on, in the orientation.
+    private var screenSize: CGSize? {
+        if let device = options.device { return device.size(orientation) }
+        return device?.size(orientation)
+    }
+
+    /// The root view's size: the screen's for a full-screen controller's view, the stored
+    /// size for a freeform or sheet-sized one and for a view no controller owns.
+    var rootSize: CGSize {
+        guard isControllerScene, let screenSize, !isResized(screenSize) else { return sanitized(storedRootSize, or: screenSize) }
+        return screenSize
+    }
+
+    /// Whether the stored root differs from the document's screen (a freeform or sheet size),
+    /// in which case that size is kept on any device.
+    private func isResized(_ screen: CGSize) -> Bool {
+        guard let documentScreen = device?.size(scene.context.orientation) else { return false }
+        return storedRootSize != documentScreen && storedRootSize.width > 0 && storedRootSize.height > 0
+    }
+
+    private func sanitized(_ size: CGSize, or fallback: CGSize?) -> CGSize {
+        size.width > 0 && size.height > 0 ? size : fallback ?? CGSize(width: 375, height: 667)
+    }
+
+    /// The insets the bars add to the controller's safe area (`additionalSafeAreaInsets`).
+    var barInsets: EdgeInsets {
+        guard isControllerScene else { return .zero }
+        return metrics.barInsets(idiom: traits.userInterfaceIdiom, orientation: orientation, isSheet: isSheet)
+    }
+
+    /// Whether the root is a page sheet: a controller's view narrower or shorter than the
+    /// full screen.
+    private var isSheet: Bool {
+        guard isControllerScene, let screenSize else { return false }
+        return rootSize.height < screenSize.height
+    }
+
+    /// The traits of the window before the options' overrides.
+    private var traits: TraitCollection {
+        if let device = options.device { return device.traitCollection(orientation) }
+        return device?.traitCollection(orientation) ?? TraitCollection()
+    }
+
+    /// The window: the screen of the device drawn on (its size classes, scale and safe area),
+    /// sized as the root when the root keeps its own size.
+    func makeWindow() -> Window {
+        let window: Window
+        let size = rootSize
+        if let chosen = options.device ?? device?.catalogDevice {
+            window = Window(device: chosen, orientation: orientation, traitOverrides: options.traitOverrides)
+        } else {
+            window = Window(frame: CGRect(origin: .zero, size: size), traitCollection: traits, traitOverrides: options.traitOverrides)
+        }
+        if options.device == nil {
+            window.screenSafeAreaInsets = screenInsets(window: size)
+        }
+        if window.bounds.size != size { window.resize(to: size) }
+        return window
+    }
+
+    /// The safe area the screen gives the window: for a full-screen controller's view, the
+    /// document's device's as its Xcode simulated it, bars and all; for a sheet, the home
+    /// indicator alone. Interface Builder shows a xib's top-level view as the root of a
+    /// screen without a status bar: the sensor housing and home indicator inset it, unless
+    /// the view is simulated at a freeform size (`<freeformSimulatedSizeMetrics>`) in a
+    /// document that uses safe areas (stored frames: SwiftMessages' freeform `CenteredView.xib`,
+    /// without safe areas, keeps the iPhone 11's 44 and 34 pt; simplenote's freeform
+    /// `NoticeView.xib`, with them, has none).
+    private func screenInsets(window size: CGSize) -> EdgeInsets {
+        guard let device else { return .zero }
+        let toolsVersion = scene.context.toolsVersion
+        guard isControllerScene else {
+            let freeform = scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"
+            return freeform && scene.context.usesSafeAreas ? .zero
+                : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: false)
+        }
+        let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
+        guard isSheet else { return full }
+        return EdgeInsets(top: 0, left: 0, bottom: full.bottom, right: 0)
+    }
+}

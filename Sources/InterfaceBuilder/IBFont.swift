@@ -1,0 +1,53 @@
+import AutoLayout
+import Foundation
+
+/// Fonts as documents describe them (`<fontDescription type="system" pointSize="17">`, a
+/// `weight`, `type="boldSystem"`, a text style, or a named font), as the layout model's
+/// ``Font``.
+enum IBFont {
+    /// The font `element` describes.
+    ///
+    /// A named font keeps its size and the weight its name says (`Futura-Medium` is medium);
+    /// its family is left to the text measurer, which says so in a warning.
+    static func font(_ element: IBElement, source: IBSource) throws(IBError) -> Font {
+        if let style = element["style"] {
+            guard let textStyle = textStyles[style] else {
+                throw source.error(at: element, "unknown text style '\(style)'; expected one of "
+                    + textStyles.keys.sorted().joined(separator: ", "))
+            }
+            return Font.preferredFont(forTextStyle: textStyle)
+        }
+        let size = CGFloat(try IBNumber.value(element, "pointSize", source: source, in: 0 ... 1000) ?? 17)
+        if let name = element["name"] {
+            return Font(size: size, weight: weight(ofFontNamed: name))
+        }
+        if element["type"] == "boldSystem" { return Font(size: size, weight: .bold) }
+        if let weightName = element["weight"] {
+            guard let weight = Font.Weight(rawValue: weightName) else {
+                throw source.error(at: element, "unknown font weight '\(weightName)'; expected one of "
+                    + Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return Font(size: size, weight: weight)
+        }
+        return Font(size: size)
+    }
+
+    /// UIKit's text style names, as documents write them.
+    static let textStyles: [String: Font.TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+        "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+        "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// The weight a PostScript name's style part says (`-Bold`, `-Light`, `Medium`), regular
+    /// when it says none.
+    static func weight(ofFontNamed name: String) -> Font.Weight {
+        let style = name.split(separator: "-").dropFirst().joined().lowercased()
+        let table: [(String, Font.Weight)] = [
+            ("ultralight", .ultraLight), ("thin", .thin), ("light", .light), ("semibold", .semibold), ("demibold", .semibold),
+            ("medium", .medium), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+        ]
+        return table.first { style.contains($0.0) }?.1 ?? .regular
+    }
+}

@@ -1,0 +1,87 @@
+import AutoLayout
+import Foundation
+
+/// The bars Interface Builder draws over a view controller's view, which its safe area
+/// leaves out: the status bar, a navigation bar, a tab bar or a toolbar. Each is what the
+/// scene says (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
+/// `simulatedStatusBarMetrics`), else what its place in the storyboard implies (the root of a
+/// navigation controller has a navigation bar, a tab has a tab bar).
+///
+/// Heights are UIKit's for the iOS each Xcode simulated (docs/interface-builder.md):
+/// navigation bars 44 pt on phones (32 in compact height, 96 with large titles, 56 in a
+/// page sheet) and 50 on iPads; tab bars 49 pt (32 in compact height, 50 on iPads); toolbars
+/// 44 pt (32 in compact height, 50 on iPads).
+struct IBSimulatedMetrics: Sendable {
+    enum TopBar: Equatable, Sendable {
+        case none
+        case navigation(largeTitles: Bool, prompted: Bool)
+    }
+
+    enum BottomBar: Equatable, Sendable {
+        case none, tabBar, toolbar
+    }
+
+    let topBar: TopBar
+    let bottomBar: BottomBar
+    /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
+    let hidesStatusBar: Bool
+
+    init(scene: IBScene) {
+        guard let controller = scene.found.controller else {
+            topBar = .none
+            bottomBar = .none
+            hidesStatusBar = false
+            return
+        }
+        let graph = scene.context.graph
+        let navigation = graph.navigationBars[scene.id]
+        let navigationItem = controller.child("navigationItem", key: "navigationItem")
+        let largeTitles = (navigation?.prefersLargeTitles ?? false) && navigationItem?["largeTitleDisplayMode"] != "never"
+        switch controller.child(key: "simulatedTopBarMetrics") {
+        case let explicit? where explicit.tag == "simulatedNavigationBarMetrics":
+            topBar = .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
+        case let explicit? where explicit.tag == "nil":
+            topBar = .none
+        default:
+            topBar = navigation == nil ? .none : .navigation(largeTitles: largeTitles, prompted: false)
+        }
+        switch controller.child(key: "simulatedBottomBarMetrics")?.tag {
+        case "simulatedTabBarMetrics": bottomBar = .tabBar
+        case "simulatedToolbarMetrics": bottomBar = .toolbar
+        case "nil": bottomBar = .none
+        default: bottomBar = graph.tabBarChildren.contains(scene.id) ? .tabBar : .none
+        }
+        hidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
+    }
+
+    /// Whether the status bar takes room on a phone without a notch. Xcode 11
+    /// (toolsVersion 15000 to 16999) draws none there, so its frames leave no room for it;
+    /// the Xcodes before and after draw a 20 pt bar in portrait.
+    func showsStatusBar(toolsVersion: Int) -> Bool {
+        !hidesStatusBar && !(15000 ..< 17000).contains(toolsVersion)
+    }
+
+    /// The insets the bars add to the safe area of the controller's view.
+    func barInsets(idiom: UserInterfaceIdiom, orientation: Orientation, isSheet: Bool) -> EdgeInsets {
+        let compactHeight = idiom == .phone && orientation == .landscape
+        var top: CGFloat = 0
+        if case .navigation(let largeTitles, let prompted) = topBar {
+            if idiom == .pad {
+                top = 50
+            } else if compactHeight {
+                top = 32
+            } else {
+                top = isSheet ? 56 : 44
+                if largeTitles { top += 52 }
+            }
+            if prompted { top += 30 }
+        }
+        let bottom: CGFloat
+        switch bottomBar {
+        case .none: bottom = 0
+        case .tabBar: bottom = idiom == .pad ? 50 : (compactHeight ? 32 : 49)
+        case .toolbar: bottom = idiom == .pad ? 50 : (compactHeight ? 32 : 44)
+        }
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+}

@@ -1,0 +1,69 @@
+/// How a storyboard's view controllers contain and present one another, read from its
+/// segues: which controllers show a navigation bar (the root of a navigation controller, and
+/// every controller shown from one), which a tab bar (the tabs of a tab bar controller, with
+/// the navigation stacks they hold), and whether the navigation bar shows large titles.
+/// Interface Builder infers the bars it draws over a scene from exactly this.
+struct IBStoryboardGraph: Sendable {
+    /// The navigation bar over each controller in a navigation stack, by controller id.
+    private(set) var navigationBars: [String: NavigationBar] = [:]
+    /// The controllers under a tab bar.
+    private(set) var tabBarChildren: Set<String> = []
+
+    /// A navigation controller's bar, as the controllers it shows see it.
+    struct NavigationBar: Sendable, Equatable {
+        /// Whether the bar shows large titles (`prefersLargeTitles`).
+        let prefersLargeTitles: Bool
+    }
+
+    init(document: IBElement) {
+        var controllers: [String: IBElement] = [:]
+        var edges: [(source: String, destination: String, kind: String, relationship: String?)] = []
+        for scene in document.grandchildren(of: "scenes") {
+            for object in scene.grandchildren(of: "objects") where object["sceneMemberID"] == "viewController" {
+                guard let id = object.id else { continue }
+                controllers[id] = object
+                IBStoryboardGraph.collectSegues(in: object) { segue in
+                    guard let destination = segue["destination"], let kind = segue["kind"] else { return }
+                    edges.append((id, destination, kind, segue["relationship"]))
+                }
+            }
+        }
+        for edge in edges where edge.kind == "relationship" && edge.relationship == "rootViewController" {
+            guard let navigation = controllers[edge.source], navigation.tag == "navigationController" else { continue }
+            let bar = navigation.child("navigationBar", key: "navigationBar")
+            navigationBars[edge.destination] = NavigationBar(prefersLargeTitles: bar?.flag("largeTitles") ?? false)
+        }
+        for edge in edges where edge.kind == "relationship" && edge.relationship == "viewControllers" {
+            guard controllers[edge.source]?.tag == "tabBarController" else { continue }
+            tabBarChildren.insert(edge.destination)
+            for root in edges where root.source == edge.destination && root.relationship == "rootViewController" {
+                tabBarChildren.insert(root.destination)
+            }
+        }
+        spreadAlongPushes(edges)
+    }
+
+    /// Controllers shown (pushed) from one in a navigation stack join the stack, and stay
+    /// under the stack's tab bar; repeated until nothing changes.
+    ///
+    /// - Complexity: O(*s* × *d*) for *s* segues and a stack *d* deep.
+    private mutating func spreadAlongPushes(_ edges: [(source: String, destination: String, kind: String, relationship: String?)]) {
+        var changed = true
+        while changed {
+            changed = false
+            for edge in edges where ["show", "push"].contains(edge.kind) {
+                guard let bar = navigationBars[edge.source], navigationBars[edge.destination] == nil else { continue }
+                navigationBars[edge.destination] = bar
+                if tabBarChildren.contains(edge.source) { tabBarChildren.insert(edge.destination) }
+                changed = true
+            }
+        }
+    }
+
+    /// Calls `body` with every `<segue>` under `element`.
+    private static func collectSegues(in element: IBElement, _ body: (IBElement) -> Void) {
+        for child in element.children {
+            if child.tag == "segue" { body(child) } else { collectSegues(in: child, body) }
+        }
+    }
+}

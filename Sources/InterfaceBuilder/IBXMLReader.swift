@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder document's XML into a tree of ``IBElement``s with their lines,
+/// using Foundation's event-driven `XMLParser` (libxml2 underneath on Linux).
+///
+/// External entities are never loaded, and the element tree is built as the parser goes, so
+/// a document costs one pass over its bytes and memory in proportion to its elements.
+final class IBXMLReader: NSObject, XMLParserDelegate {
+    private let file: String
+    private let positions: IBTextPositions
+    /// The elements whose end tag has not come yet, outermost first.
+    private var open: [IBElement] = []
+    private var root: IBElement?
+    private var failure: IBError?
+    /// The character data of the innermost open element so far.
+    private var characters = ""
+
+    /// The deepest nesting read: no Interface Builder document comes near it, and it keeps a
+    /// hostile file from exhausting the stack of the recursive passes over the tree.
+    static let nestingLimit = 256
+
+    private init(file: String, data: Data) {
+        self.file = file
+        self.positions = IBTextPositions(data)
+    }
+
+    /// The document element of `data`, with its whole tree.
+    ///
+    /// - Throws: ``IBError`` at the line and column of the first XML error, or when the
+    ///   document nests deeper than ``nestingLimit``.
+    /// - Complexity: O(*n*) in the size of the data.
+    static func read(_ data: Data, file: String) throws(IBError) -> IBElement {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let reader = IBXMLReader(file: file, data: data)
+        parser.delegate = reader
+        let succeeded = parser.parse()
+        if let failure = reader.failure { throw failure }
+        guard succeeded, let root = reader.root else {
+            let reason = parser.parserError.map { Self.describe($0) } ?? "the file is not an XML document"
+            throw IBError(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                          message: "\(reason); expected an Interface Builder document (.storyboard or .xib XML)")
+        }
+        return root
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        let start = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+        guard open.count < Self.nestingLimit else {
+            failure = IBError(file: file, line: start.line, column: start.column,
+                              message: "elements nest deeper than \(Self.nestingLimit) levels; no Interface Builder document does")
+            parser.abortParsing()
+            return
+        }
+        characters = ""
+        open.append(IBElement(tag: elementName, attributes: attributes, line: start.line, column: start.column))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        characters += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard var element = open.popLast() else { return }
+        if element.children.isEmpty, !characters.allSatisfy(\.isWhitespace) { element.text = characters }
+        characters = ""
+        if open.isEmpty {
+            root = element
+        } else {
+            open[open.count - 1].children.append(element)
+        }
+    }
+
+    /// libxml2's message for a parse error, without its trailing newline.
+    private static func describe(_ error: Error) -> String {
+        let text = (error as NSError).localizedDescription.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "the XML is malformed" : "malformed XML (\(text))"
+    }
+}

@@ -1,0 +1,147 @@
+import AutoLayout
+import Foundation
+
+extension SceneBuilder {
+    /// Sets the properties every view has, then those of its kind.
+    func applyProperties(to view: View, from element: IBElement, kind: IBViewKind) throws(IBError) {
+        view.isHidden = element.flag("hidden")
+        if let alpha = try IBNumber.value(element, "alpha", source: source, in: 0 ... 1) { view.alpha = CGFloat(alpha) }
+        if let color = element.child("color", key: "backgroundColor") {
+            view.backgroundColor = IBColor.color(color, named: context.namedColors)
+        }
+        try applyPriorities(to: view, from: element)
+        try applyMargins(to: view, from: element)
+        try applyIntrinsicSize(to: view, from: element)
+        switch view {
+        case let label as Label: try applyLabel(label, element)
+        case let button as Button: try applyButton(button, element)
+        case let field as TextField: try applyTextField(field, element)
+        case let image as ImageView: applyImage(image, element)
+        case let control as SegmentedControl:
+            control.items = element.grandchildren(of: "segments").map { $0["title"] ?? "" }
+        case let toggle as Switch: toggle.isOn = element.flag("on")
+        case let stack as StackView: try applyStack(stack, element)
+        default: break
+        }
+    }
+
+    /// Content hugging and compression resistance, per axis.
+    private func applyPriorities(to view: View, from element: IBElement) throws(IBError) {
+        let settings: [(String, LayoutAxis, (View, LayoutPriority, LayoutAxis) -> Void)] = [
+            ("horizontalHuggingPriority", .horizontal, { $0.setContentHuggingPriority($1, for: $2) }),
+            ("verticalHuggingPriority", .vertical, { $0.setContentHuggingPriority($1, for: $2) }),
+            ("horizontalCompressionResistancePriority", .horizontal, { $0.setContentCompressionResistancePriority($1, for: $2) }),
+            ("verticalCompressionResistancePriority", .vertical, { $0.setContentCompressionResistancePriority($1, for: $2) }),
+        ]
+        for (name, axis, set) in settings {
+            if let value = try IBNumber.priority(element, name, source: source) { set(view, LayoutPriority(value), axis) }
+        }
+    }
+
+    /// `layoutMargins`, `directionalLayoutMargins` and the margin flags.
+    private func applyMargins(to view: View, from element: IBElement) throws(IBError) {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = EdgeInsets(
+                top: try IBNumber.length(insets, "top", source: source), left: try IBNumber.length(insets, "left", source: source),
+                bottom: try IBNumber.length(insets, "bottom", source: source), right: try IBNumber.length(insets, "right", source: source))
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: try IBNumber.length(insets, "top", source: source), leading: try IBNumber.length(insets, "leading", source: source),
+                bottom: try IBNumber.length(insets, "bottom", source: source),
+                trailing: try IBNumber.length(insets, "trailing", source: source))
+        }
+        view.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
+        view.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea", default: true)
+    }
+
+    /// An intrinsic size given from outside: the size Interface Builder measured for an
+    /// IB_DESIGNABLE view, or the placeholder intrinsic size set in the size inspector
+    /// (`infinite` is no intrinsic size on that axis).
+    private func applyIntrinsicSize(to view: View, from element: IBElement) throws(IBError) {
+        if let id = element.id, let size = context.designableSizes[id] {
+            view.fixedIntrinsicContentSize = size
+        }
+        let width = try placeholderIntrinsic(element, "placeholderIntrinsicWidth")
+        let height = try placeholderIntrinsic(element, "placeholderIntrinsicHeight")
+        if width != nil || height != nil {
+            let current = view.fixedIntrinsicContentSize ?? view.intrinsicContentSize
+            view.fixedIntrinsicContentSize = CGSize(width: width ?? current.width, height: height ?? current.height)
+        }
+    }
+
+    private func placeholderIntrinsic(_ element: IBElement, _ name: String) throws(IBError) -> CGFloat? {
+        guard let text = element[name] else { return nil }
+        if text == "infinite" { return View.noIntrinsicMetric }
+        return try IBNumber.value(element, name, source: source, in: 0 ... IBNumber.lengthLimit).map { CGFloat($0) }
+    }
+
+    private func applyLabel(_ label: Label, _ element: IBElement) throws(IBError) {
+        label.text = IBText.labelText(element)
+        if let font = element.child("fontDescription", key: "fontDescription") { label.font = try IBFont.font(font, source: source) }
+        if let lines = try IBNumber.value(element, "numberOfLines", source: source, in: 0 ... 100_000) { label.numberOfLines = Int(lines) }
+        if let width = try IBNumber.value(element, "preferredMaxLayoutWidth", source: source, in: 0 ... IBNumber.lengthLimit) {
+            label.preferredMaxLayoutWidth = CGFloat(width)
+        }
+        label.textAlignment = TextAlignment(rawValue: element["textAlignment"] ?? "natural") ?? .natural
+    }
+
+    private func applyButton(_ button: Button, _ element: IBElement) throws(IBError) {
+        button.title = IBText.buttonTitle(element)
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        if let font = configuration?.child("fontDescription", key: "titleFontDescription") ?? element.child("fontDescription", key: "fontDescription") {
+            button.font = try IBFont.font(font, source: source)
+        }
+    }
+
+    private func applyTextField(_ field: TextField, _ element: IBElement) throws(IBError) {
+        field.text = element["text"]
+        field.placeholder = element["placeholder"]
+        if let font = element.child("fontDescription", key: "fontDescription") { field.font = try IBFont.font(font, source: source) }
+    }
+
+    /// An image view shows the image the document names, at the size `<resources>` gives it.
+    private func applyImage(_ imageView: ImageView, _ element: IBElement) {
+        guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else { return }
+        if let size = context.imageSizes[name] {
+            imageView.imageSize = size
+        } else {
+            warnings.append(source.warning(at: element, "the size of image '\(name)' is unknown (a system symbol, or missing from "
+                + "<resources>): the image view has no intrinsic size"))
+        }
+    }
+
+    private func applyStack(_ stack: StackView, _ element: IBElement) throws(IBError) {
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if let name = element["distribution"] {
+            guard let distribution = StackView.Distribution.names.first(where: { $0.0 == name })?.1 else {
+                throw source.error(at: element, "unknown stack distribution '\(name)'; expected one of "
+                    + StackView.Distribution.names.map(\.0).joined(separator: ", "))
+            }
+            stack.distribution = distribution
+        }
+        if let name = element["alignment"] {
+            guard let alignment = StackView.Alignment.names.first(where: { $0.0 == name })?.1 else {
+                throw source.error(at: element, "unknown stack alignment '\(name)'; expected one of "
+                    + StackView.Alignment.names.map(\.0).joined(separator: ", "))
+            }
+            stack.alignment = alignment
+        }
+        stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        // Interface Builder has no separate switch: a stack whose margins the document sets
+        // arranges its views within them, as every such stack's stored frames show.
+        let setsMargins = element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement", default: setsMargins)
+    }
+
+    /// The spacing, set once the arranged subviews exist: a number, or the system spacing
+    /// for `spacingType="standard"`.
+    func applyStackSpacing(to stack: StackView, from element: IBElement) throws(IBError) {
+        if element["spacingType"] == "standard" {
+            stack.spacing = StackView.spacingUseSystem
+        } else if let spacing = try IBNumber.value(element, "spacing", source: source) {
+            stack.spacing = CGFloat(spacing)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import AutoLayout
+import Foundation
+
+extension SceneBuilder {
+    /// Sets up `view` from `element` (already resolved for the traits): registers it and its
+    /// guides, sets its properties, builds its subviews and keeps its constraints for later.
+    func configure(_ view: View, as element: IBElement, isRoot: Bool) throws(IBError) {
+        let kind = IBViewKind(element)
+        view.identifier = IBOutlineName.name(of: element, kind: kind)
+        view.customClassName = element["customClass"] ?? (kind.isModelled ? nil : kind.className)
+        if let id = element.id {
+            items.append((id, view))
+            views[id] = view
+        }
+        if case .unsupported(let className) = kind, let id = element.id {
+            unsupported[id] = "\(className) is not in Plumb's layout model; it is drawn at its stored frame"
+            warnings.append(source.warning(at: element, "unsupported <\(element.tag)> (\(className)): drawn at its stored frame"))
+        }
+        registerGuides(of: view, element)
+        try applyProperties(to: view, from: element, kind: kind)
+        if !isRoot { try placeFrame(of: view, element, kind: kind) }
+        let variations = IBVariation.matching(element, traits: traits)
+        if let contentView = element.child(key: "contentView"), IBViewKind.isView(contentView) {
+            try add(contentView, to: view)
+        }
+        for subview in element.grandchildren(of: "subviews") where IBViewKind.isView(subview) {
+            if let id = subview.id, IBVariation.installs(id, maskKey: "subviews", in: variations) == false { continue }
+            try add(subview, to: view)
+        }
+        if let stack = view as? StackView { try applyStackSpacing(to: stack, from: element) }
+        collectConstraints(of: element, heldBy: view, variations: variations)
+    }
+
+    /// Makes the view `element` describes inside `superview` (arranged, in a stack view).
+    private func add(_ element: IBElement, to superview: View) throws(IBError) {
+        let resolved = IBVariation.resolved(element, traits: traits)
+        let kind = IBViewKind(resolved)
+        let view = kind.makeView(frame: try storedFrame(of: resolved))
+        if let stack = superview as? StackView, kind.isModelled {
+            stack.addArrangedSubview(view)
+        } else {
+            superview.addSubview(view)
+        }
+        try configure(view, as: resolved, isRoot: false)
+    }
+
+    /// The frame the document stores for a view, in its superview's coordinates.
+    func storedFrame(of element: IBElement) throws(IBError) -> CGRect {
+        guard let rect = element.child("rect", key: "frame") else { return .zero }
+        return try IBNumber.rect(rect, source: source)
+    }
+
+    /// Decides how a subview is placed: by its autoresizing mask at its stored frame (a view
+    /// the document leaves to autoresizing, a fixed-frame view, a placeholder), or by
+    /// constraints, in which case the stored frame is what layout is checked against.
+    private func placeFrame(of view: View, _ element: IBElement, kind: IBViewKind) throws(IBError) {
+        let isArranged = (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false
+        let translates = !kind.isModelled || element.flag("fixedFrame")
+            || (!isArranged && element.flag("translatesAutoresizingMaskIntoConstraints", default: true))
+        view.translatesAutoresizingMaskIntoConstraints = translates
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            view.autoresizingMask = IBAutoresizing.mask(mask)
+        }
+        if !translates, let id = element.id { storedFrames[id] = try storedFrame(of: element) }
+    }
+
+    /// The safe-area guide and the scroll and keyboard guides a view element declares.
+    private func registerGuides(of view: View, _ element: IBElement) {
+        for guide in element.children where guide.tag == "viewLayoutGuide" || guide.tag == "keyboardLayoutGuide" {
+            guard let id = guide.id else { continue }
+            if guide.key == "safeArea" {
+                guides[id] = view.safeAreaLayoutGuide
+                items.append((id, view.safeAreaLayoutGuide))
+            } else {
+                unsupportedGuides.insert(id)
+                warnings.append(source.warning(at: guide, "unsupported <\(guide.tag) key=\"\(guide.key ?? "")\">: "
+                    + "constraints to it are left out"))
+            }
+        }
+    }
+}
+
+extension IBViewKind {
+    /// Whether the layout model has the kind (placeholders are not modelled).
+    var isModelled: Bool {
+        if case .unsupported = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,79 @@
+import AutoLayout
+import Foundation
+
+/// Turns one scene's elements into a window ready to lay out: the window from the device and
+/// the simulated bars, the views top down (each kind with its properties, the variations for
+/// the window's traits resolved), then the constraints, resolved against the views and guides
+/// by Interface Builder id.
+final class SceneBuilder {
+    let scene: IBScene
+    let options: BuildOptions
+    var source: IBSource { scene.context.source }
+    var context: IBDocumentContext { scene.context }
+
+    /// The traits the scene is built for: the window's, with the options' overrides.
+    var traits = TraitCollection()
+    /// Views by id.
+    var views: [String: View] = [:]
+    /// Guides by id: safe-area guides and the view controller's legacy guides.
+    var guides: [String: LayoutGuide] = [:]
+    /// Every view and guide by id, in document order, the root first.
+    var items: [(id: String, item: LayoutItem)] = []
+    /// Xcode's stored frames of the views layout places, by id.
+    var storedFrames: [String: CGRect] = [:]
+    /// The placeholders' reasons, by id.
+    var unsupported: [String: String] = [:]
+    var warnings: [IBWarning] = []
+    /// Each `<constraint>` installed for the traits, with the view whose `<constraints>`
+    /// holds it (the first item when the constraint omits it).
+    var constraintElements: [(element: IBElement, holder: View)] = []
+    /// The ids of guides the model lacks (scroll views' content and frame guides, the
+    /// keyboard guide): constraints to them are left out.
+    var unsupportedGuides: Set<String> = []
+    /// The view controller of the scene, when a controller owns the root view.
+    var controller: ViewController?
+
+    init(scene: IBScene, options: BuildOptions) {
+        self.scene = scene
+        self.options = options
+    }
+
+    func build() throws(IBError) -> IBSceneLayout {
+        let root = scene.found.root
+        let environment = IBEnvironment(scene: scene, options: options)
+        let window = environment.makeWindow()
+        window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()
+        traits = window.traitCollection
+        let rootElement = IBVariation.resolved(root, traits: traits)
+        let rootView = IBViewKind(rootElement).makeView(frame: CGRect(origin: .zero, size: environment.rootSize))
+        if IBViewKind(rootElement).isModelled || scene.found.controller != nil {
+            // Interface Builder lays out a xib's top-level view as a screen's root view too: it
+            // gets the system minimum margins of a controller's view.
+            let controller = ViewController(view: rootView)
+            controller.additionalSafeAreaInsets = environment.barInsets
+            self.controller = controller
+            if let controllerElement = scene.found.controller { registerControllerGuides(controllerElement) }
+            window.rootViewController = controller
+        } else {
+            window.addSubview(rootView)
+        }
+        try configure(rootView, as: rootElement, isRoot: true)
+        let constraints = try makeConstraints()
+        LayoutConstraint.activate(constraints)
+        let layout = BuiltLayout(window: window, rootView: rootView, title: scene.name, items: items,
+                                 specifiedFrames: storedFrames, unsupportedItems: unsupported)
+        return IBSceneLayout(layout: layout, warnings: context.warnings + warnings)
+    }
+
+    /// The view controller's `topLayoutGuide` and `bottomLayoutGuide`, by the ids the
+    /// document gives them.
+    private func registerControllerGuides(_ controllerElement: IBElement) {
+        guard let controller else { return }
+        for guide in controllerElement.grandchildren(of: "layoutGuides") where guide.tag == "viewControllerLayoutGuide" {
+            guard let id = guide.id else { continue }
+            let item = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
+            guides[id] = item
+            items.append((id, item))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Malformed documents: one message each, with the file, line and column of the culprit, what
+/// is wrong and what would be right.
+@Suite struct DocumentErrorTests {
+    private func error(_ xml: String) -> String {
+        do {
+            let document = try IBDocument.parse(Data(xml.utf8), file: "bad.xib")
+            for scene in document.scenes { _ = try scene.build() }
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    private func view(_ inner: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    \(inner)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func malformedXML() {
+        #expect(error("<document type=\"x\"><objects></document>").hasPrefix("bad.xib:1:"))
+        #expect(error("<document type=\"x\"><objects></document>").contains("malformed XML"))
+        #expect(error("") == "bad.xib:1:1: error: the file is not an XML document; expected an Interface Builder document (.storyboard or .xib XML)")
+    }
+
+    @Test func notAnInterfaceBuilderDocument() {
+        #expect(error("<plist version=\"1.0\"/>") == "bad.xib:1:1: error: the root element is <plist>; an Interface Builder document starts with <document type=...>")
+        #expect(error("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" toolsVersion=\"1\"/>").contains(
+            "the document type is 'com.apple.InterfaceBuilder3.Cocoa.XIB'; Plumb reads iOS storyboards and xibs"))
+        #expect(error("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"new\"/>").hasSuffix(
+            "error: toolsVersion is 'new'; expected Xcode's build number, as toolsVersion=\"21701\""))
+    }
+
+    @Test func numbersAreChecked() {
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"width\" constant=\"1e9\" id=\"c\"/></constraints>"))
+            == "bad.xib:7:26: error: constant=\"1e9\" is out of range; expected a number from -100000 to 100000")
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"width\" constant=\"wide\" id=\"c\"/></constraints>"))
+            .hasSuffix("error: constant=\"wide\" is not a number; expected a decimal number as constant=\"8\""))
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"width\" constant=\"1\" priority=\"1001\" id=\"c\"/></constraints>"))
+            .hasSuffix("error: priority=\"1001\" is out of range; expected a number from 1 to 1000"))
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"width\" secondItem=\"root\" secondAttribute=\"height\" multiplier=\"1:0\" id=\"c\"/></constraints>"))
+            .hasSuffix("error: multiplier=\"1:0\" is not a multiplier; expected a number from 0.0001 to 10000 either way, as \"0.5\", a ratio as \"16:9\", or a fraction as \"1/3\""))
+    }
+
+    @Test func constraintsNameWhatExists() {
+        #expect(error(view("<constraints><constraint firstItem=\"nope\" firstAttribute=\"width\" constant=\"1\" id=\"c\"/></constraints>"))
+            .hasSuffix("error: the constraint names 'nope', which is no view or layout guide of the scene"))
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"size\" constant=\"1\" id=\"c\"/></constraints>"))
+            .contains("error: firstAttribute=\"size\" is not a layout attribute; expected one of left, right, top"))
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"top\" constant=\"1\" id=\"c\"/></constraints>"))
+            .hasSuffix("error: the constraint cannot be made: a position cannot be set to a constant: top needs a second item (a size, width or height, can be a constant)"))
+        #expect(error(view("<constraints><constraint firstItem=\"root\" firstAttribute=\"width\" relation=\"about\" constant=\"1\" id=\"c\"/></constraints>"))
+            .hasSuffix("error: relation=\"about\" is not a relation; expected greaterThanOrEqual or lessThanOrEqual (or none, for equal)"))
+    }
+
+    @Test func tooDeep() {
+        let nested = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        #expect(error("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\">\(nested)</document>")
+            .hasSuffix("error: elements nest deeper than 256 levels; no Interface Builder document does"))
+    }
+
+    @Test func unreadableAndHugeFiles() throws {
+        #expect(throws: IBError.self) { try IBDocument.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xib"), file: "a.xib") }
+        do {
+            _ = try IBDocument.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xib"), file: "a.xib")
+        } catch {
+            #expect(error.description.hasPrefix("a.xib: error: cannot read the file: "))
+        }
+    }
+}

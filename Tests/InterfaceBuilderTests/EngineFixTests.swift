@@ -1,0 +1,54 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// The engine behaviours Xcode's stored frames in the public corpus showed Plumb had wrong,
+/// each checked on the document that shows it.
+@Suite struct EngineFixTests {
+    /// SwiftMessages' `CenteredView.xib`: a 434 pt wide freeform view on an iPhone 11, whose
+    /// background view is pinned to its margins. A window at least 414 wide gives the root
+    /// 20 pt side margins, and without safe areas the iPhone 11's 44 and 34 pt insets push the
+    /// top and bottom margins in: Xcode stores (20, 44, 394, 194).
+    @Test func wideWindowsGiveTwentyPointMargins() throws {
+        let layout = try corpusLayout("SwiftKickMobile__SwiftMessages__CenteredView.xib").layout
+        #expect(frame(layout, "0Mj-jC-BX6") == [20, 44, 394, 194])
+    }
+
+    /// SwiftMessages' `TacoDialogView.xib`: a 600 pt wide freeform view designed on a 375 pt
+    /// iPhone 8; its background view sits 10 inside the margins. The margin is 20, by the
+    /// window's width, not 16 by the phone's: Xcode stores x 30 (and 0 at the top and bottom:
+    /// no notch, no status bar for a xib's view).
+    @Test func marginsFollowTheWindowNotThePhone() throws {
+        let layout = try corpusLayout("SwiftKickMobile__SwiftMessages__TacoDialogView.xib").layout
+        #expect(frame(layout, "dp3-Ae-zep") == [30, 10, 540, 289])
+    }
+
+    /// raywenderlich's `PitchControl.xib` in landscape (compact height): a vertical fill stack
+    /// holds a 288 pt wide stack and an image view 308 wide that the compact-height variation
+    /// hides. Xcode keeps the stack 288 wide, 26 from each side of the 340 pt view, and the
+    /// hidden image aligned to it.
+    @Test func hiddenViewDoesNotWidenAFillingStack() throws {
+        let layout = try corpusLayout("raywenderlich__alt-materials__PitchControl.xib").layout
+        #expect(frame(layout, "4kc-ck-nRD") == [26, 0, 288, 620])
+        #expect(frame(layout, "sP1-pb-0AO") == [0, 0, 26, 620])
+        #expect(layout.view(withID: "0dz-sF-ixR")?.isHidden == true)
+        #expect(frame(layout, "0dz-sF-ixR")[2] == 288)
+    }
+
+    /// simplenote's `NoticeView.xib`: a label and a button that hug and resist at 1000 in a
+    /// stack that must fill 275 pt. UIKit documents 1000 as required, so the layout is
+    /// unsatisfiable, as Plumb reports. Xcode's stored frames are its own: they give the two
+    /// views 18 pt of height in a stack that fills their height across 94 − 16 − 16 = 62 pt
+    /// with required constraints, which no solution of the document's constraints does.
+    @Test func requiredHuggingInAFullStackIsUnsatisfiable() throws {
+        let layout = try corpusLayout("Automattic__simplenote-ios__NoticeView.xib").layout
+        let kinds = layout.report().diagnostics.map(\.kind)
+        #expect(kinds.contains("unsatisfiable"))
+        let document = try corpusDocument("Automattic__simplenote-ios__NoticeView.xib")
+        let stored = document.storedViews()
+        #expect(stored["VzW-UO-SDt"]?.frame.height == 18)
+        #expect(frame(layout, "VzW-UO-SDt")[3] == 62)
+        #expect(frame(layout, "PEr-q4-fDe")[3] == 62)
+    }
+}

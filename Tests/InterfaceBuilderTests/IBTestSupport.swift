@@ -1,0 +1,42 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// The repository's `fixtures/ib/`: the public Interface Builder corpus.
+let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("fixtures/ib")
+
+/// A corpus document, loaded.
+func corpusDocument(_ file: String) throws -> IBDocument {
+    try IBDocument.load(contentsOf: corpusDirectory.appendingPathComponent(file), file: file)
+}
+
+/// The layout of a corpus document's scene (its first when `scene` is nil), built and laid out
+/// with the fixed-advance measurer unless another is given.
+func corpusLayout(_ file: String, scene: String? = nil, options: BuildOptions = BuildOptions()) throws -> IBSceneLayout {
+    let document = try corpusDocument(file)
+    let chosen = try #require(scene.map { document.scene(named: $0) } ?? document.scenes.first, "no scene \(scene ?? "") in \(file)")
+    return try chosen.build(options)
+}
+
+/// A document made of `objects` (the XML inside `<objects>` of a xib) on `device`.
+func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String = "21701", safeAreas: Bool = true) throws -> IBDocument {
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    return try IBDocument.parse(Data(xml.utf8), file: "test.xib")
+}
+
+/// The frame of the view `id` in its superview, rounded to 1/1000 as reports round.
+func frame(_ layout: BuiltLayout, _ id: String) -> [Double] {
+    guard let view = layout.view(withID: id) else { return [] }
+    return [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { (Double($0) * 1000).rounded() / 1000 + 0 }
+}
