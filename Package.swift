@@ -5,6 +5,7 @@
 // The layering, with dependencies pointing one way:
 //   Cassowary -> AutoLayout -> LayoutSpec, InterfaceBuilder
 //   CCairo -> Wireframe -> Golden -> plumb (and GoldenTesting, for users' tests)
+//   (Golden reads specs and Interface Builder documents alike)
 // Only Wireframe imports CCairo; no cairo type leaves it.
 import PackageDescription
 
@@ -46,7 +47,7 @@ let package = Package(
         // Calibration/ holds the text samples the tests read, and the script that made them.
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"], exclude: ["Calibration"]),
         // Golden-image checks: what `plumb check` runs.
-        .target(name: "Golden", dependencies: ["LayoutSpec", "Wireframe", "AutoLayout"]),
+        .target(name: "Golden", dependencies: ["LayoutSpec", "InterfaceBuilder", "Wireframe", "AutoLayout"]),
         // `assertWireframe` for users' Swift Testing tests: apart from Golden so that the `plumb`
         // executable does not link the toolchain's Testing library.
         .target(name: "GoldenTesting", dependencies: ["Golden", "LayoutSpec", "AutoLayout"]),
@@ -54,7 +55,8 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "LayoutSpec", "Wireframe", "AutoLayout", "plumb"]),
         .executableTarget(
             name: "plumb",
-            dependencies: ["LayoutSpec", "Wireframe", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutSpec", "InterfaceBuilder", "Wireframe", "Golden",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Runs the built `plumb` as a user does (fixtures' frames, renders, exit codes, help);
         // it imports no module of the package, and depends on `plumb` to have it built first.
         .testTarget(name: "PlumbTests", dependencies: ["plumb"]),

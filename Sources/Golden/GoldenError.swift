@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutSpec
 import Wireframe
 
@@ -6,6 +7,8 @@ import Wireframe
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The spec cannot be read, parsed or built.
     case spec(SpecError)
+    /// The storyboard or xib cannot be read, parsed or built.
+    case interfaceBuilder(IBError)
     /// `assertWireframe` was given a device name the catalog does not have.
     case unknownDevice(String)
     /// `PLUMB_RECORD` holds something other than a record mode.
@@ -23,6 +26,8 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .spec(let error):
+            error.description
+        case .interfaceBuilder(let error):
             error.description
         case .unknownDevice(let name):
             "unknown device '\(name)'; `plumb devices` lists the names"

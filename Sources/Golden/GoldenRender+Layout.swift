@@ -44,19 +44,24 @@ extension GoldenRender {
     public static func renders(of spec: LayoutSpec, named specName: String,
                                in environments: [GoldenEnvironment],
                                fonts: FontCollection = .system) throws(GoldenError) -> [GoldenRender] {
-        let measurer = PangoTextMeasurer(fonts: spec.fonts(adding: fonts))
+        let document = LayoutDocument.spec(spec, name: specName)
+        return try renders(of: document.layouts[0], in: environments, measuredBy: PangoTextMeasurer(fonts: document.fonts(adding: fonts)))
+    }
+
+    /// One layout of a document (a spec, or a storyboard's or xib's scene) drawn in each
+    /// environment, its text set by `measurer` as it is measured; the golden names start with
+    /// the layout's name.
+    ///
+    /// - Throws: ``GoldenError/spec(_:)`` or ``GoldenError/interfaceBuilder(_:)`` when the
+    ///   layout cannot be built, ``GoldenError/render(name:_:)`` when a figure cannot be drawn.
+    public static func renders(of layout: LayoutDocument.Layout, in environments: [GoldenEnvironment],
+                               measuredBy measurer: PangoTextMeasurer) throws(GoldenError) -> [GoldenRender] {
         var renders: [GoldenRender] = []
         for environment in environments {
-            let options = BuildOptions(device: environment.device, orientation: environment.orientation,
-                                       textMeasurer: measurer)
-            let layout: BuiltLayout
-            do {
-                layout = try spec.build(options)
-            } catch {
-                throw .spec(error)
-            }
-            renders.append(try GoldenRender(of: layout, name: environment.goldenName(forSpecNamed: specName),
-                                            title: spec.title ?? specName, measuredBy: measurer))
+            let options = BuildOptions(device: environment.device, orientation: environment.orientation, textMeasurer: measurer)
+            let built = try layout.assemble(options).layout
+            renders.append(try GoldenRender(of: built, name: environment.goldenName(forSpecNamed: layout.name), title: layout.title,
+                                            measuredBy: measurer))
         }
         return renders
     }

@@ -40,8 +40,9 @@ public struct GoldenSuite: Sendable {
         self.fonts = fonts
     }
 
-    /// The spec files `paths` name: a file as it is, a directory as its `.yaml`, `.yml` and
-    /// `.json` files (not those of its subdirectories) sorted by name. A path that does not
+    /// The spec files `paths` name: a file as it is, a directory as its `.yaml`, `.yml`,
+    /// `.json`, `.storyboard` and `.xib` files (not those of its subdirectories) sorted by
+    /// name. A path that does not
     /// exist is kept, so that checking it reports it.
     ///
     /// - Complexity: O(*n* log *n*) for *n* files in the directories.
@@ -50,7 +51,7 @@ public struct GoldenSuite: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
-            return names.filter { ["yaml", "yml", "json"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            return names.filter { LayoutDocument.fileExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
                 .sorted()
                 .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
         }
@@ -100,15 +101,13 @@ public struct GoldenSuite: Sendable {
     /// Checks one spec in every environment.
     private func check(_ path: String) -> SpecResult {
         let outcomes = Result { () throws(GoldenError) -> [GoldenOutcome] in
-            let spec: LayoutSpec
-            do throws(SpecError) {
-                spec = try LayoutSpec.load(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw .spec(error)
-            }
             var outcomes: [GoldenOutcome] = []
-            for render in try GoldenRender.renders(of: spec, named: Self.name(of: path), in: environments, fonts: fonts) {
-                outcomes.append(try store.check(render, mode: mode, tolerance: tolerance))
+            let document = try LayoutDocument.load(path: path)
+            let measurer = PangoTextMeasurer(fonts: document.fonts(adding: fonts))
+            for layout in document.layouts {
+                for render in try GoldenRender.renders(of: layout, in: environments, measuredBy: measurer) {
+                    outcomes.append(try store.check(render, mode: mode, tolerance: tolerance))
+                }
             }
             return outcomes
         }

@@ -36,7 +36,7 @@ struct Check: ParsableCommand {
             that cannot be read or written.
             """)
 
-    @Argument(help: ArgumentHelp("Spec files, or directories of them (their .yaml, .yml and .json files).",
+    @Argument(help: ArgumentHelp("Spec files, storyboards and xibs, or directories of them (their .yaml, .yml, .json, .storyboard and .xib files).",
                                  valueName: "spec-or-directory"))
     var paths: [String] = []
 

@@ -2,16 +2,21 @@ import ArgumentParser
 import AutoLayout
 import Foundation
 import Golden
-import LayoutSpec
 import Wireframe
 
 /// `plumb render`: specs drawn as wireframes.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw specs as wireframes: SVG, PNG or PDF.",
+        abstract: "Draw specs, storyboards and xibs as wireframes: SVG, PNG or PDF.",
         discussion: """
             The format comes from the output's extension. Several devices or orientations make \
             one contact sheet, each render captioned. Files are written whole or not at all.
+
+            Each scene of a storyboard or xib is a layout named <document>.<scene>: into a \
+            directory, each scene is a file of its own; into one file, the scenes make one \
+            contact sheet. --scene picks one. Views whose stored frame layout moves by more than \
+            a pixel are drawn with Xcode's frame as a dashed orange outline and reported \
+            misplaced.
 
             Examples:
               plumb render login.yaml -o login.png
@@ -19,10 +24,15 @@ struct Render: ParsableCommand {
               plumb render login.yaml --orientations portrait,landscape -o turns.png
               plumb render specs/*.yaml -o renders/ --format svg --hide labels
               plumb render login.yaml --theme dark --scale 3 -o - > login.png
+              plumb render Main.storyboard -o renders/
+              plumb render Main.storyboard --scene Login --devices iphone-se,ipad -o login.pdf
             """)
 
-    @Argument(help: ArgumentHelp("Spec files (.yaml, .yml or .json).", valueName: "spec"))
+    @Argument(help: ArgumentHelp("Spec files (.yaml, .yml or .json), storyboards or xibs.", valueName: "file"))
     var specs: [String]
+
+    @Option(help: ArgumentHelp("Only this scene of a storyboard or xib (its name or id).", valueName: "name"))
+    var scene: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Output file (.svg, .png, .pdf); a directory for several specs; - for standard output.", valueName: "path"))
@@ -81,27 +91,31 @@ struct Render: ParsableCommand {
         var warnings = 0
         var made: [Any] = []
         for path in specs {
-            let run = try SpecRun.load(path, timer: &timer)
-            let measurer = run.measurer(adding: try fonts.collection())
-            let environments = try environments()
-            var scenes: [Scene] = []
-            var pixelScale = 2.0
-            for (device, orientation, category) in environments {
-                var options = try environment.buildOptions(device: device, orientation: orientation)
-                if let category { options.traitOverrides.preferredContentSizeCategory = category }
-                let built = try run.build(options, measuredBy: measurer, timer: &timer)
-                warnings += run.reportWarnings(of: built)
-                run.reportMissingFonts(of: built, measuredBy: measurer)
-                pixelScale = Double(built.window.traitCollection.displayScale)
-                scenes.append(try timer.measure("draw") { try figure(of: built, run: run).scene(measuredBy: measurer) })
-                made.append(built)
+            let run = try DocumentRun.load(path, scene: scene, fonts: try fonts.collection(), timer: &timer)
+            let groups: [[LayoutDocument.Layout]]
+            if case .directory = destination { groups = run.layouts.map { [$0] } } else { groups = [run.layouts] }
+            for group in groups {
+                var scenes: [Scene] = []
+                var pixelScale = 2.0
+                for layout in group {
+                    for (device, orientation, category) in try environments() {
+                        var options = try environment.buildOptions(device: device, orientation: orientation)
+                        if let category { options.traitOverrides.preferredContentSizeCategory = category }
+                        let built = try run.build(layout, options, timer: &timer)
+                        warnings += run.reportWarnings(of: built, layout: layout)
+                        pixelScale = Double(built.window.traitCollection.displayScale)
+                        scenes.append(try timer.measure("draw") { try figure(of: built, layout: layout).scene(measuredBy: run.measurer) })
+                        made.append(built)
+                    }
+                }
+                let page = scenes.count == 1 ? scenes[0] : ContactSheet(scenes: scenes, theme: theme.theme).scene
+                let data = try timer.measure("encode") {
+                    try page.rendered(as: destination.format.imageFormat(scale: scale ?? (scenes.count == 1 ? pixelScale : 2)))
+                }
+                try write(data, named: group.count == 1 ? group[0].name : run.document.name, to: destination)
+                made += [scenes, page]
             }
-            let page = environments.count == 1 ? scenes[0] : ContactSheet(scenes: scenes, theme: theme.theme).scene
-            let data = try timer.measure("encode") {
-                try page.rendered(as: destination.format.imageFormat(scale: scale ?? (environments.count == 1 ? pixelScale : 2)))
-            }
-            try write(data, for: run, to: destination)
-            made += [run, scenes, page]
+            made.append(run)
         }
         if timings { StandardError.print(timer.json) }
         Teardown.exit(strict && warnings > 0 ? 1 : 0, keeping: made)
@@ -152,13 +166,14 @@ struct Render: ParsableCommand {
         return shown.subtracting(try hide.map(parse) ?? [])
     }
 
-    /// The figure of one layout, captioned with the spec's title, the device and the traits.
-    private func figure(of built: BuiltLayout, run: SpecRun) throws -> Figure {
-        built.figure(title: built.title ?? run.name, layers: try layers(), theme: theme.theme)
+    /// The figure of one layout, captioned with its title, the device and the traits.
+    private func figure(of built: BuiltLayout, layout: LayoutDocument.Layout) throws -> Figure {
+        built.figure(title: layout.title, layers: try layers(), theme: theme.theme)
     }
 
-    /// Writes a render atomically (a temporary file renamed into place), or to standard output.
-    private func write(_ data: Data, for run: SpecRun, to destination: OutputDestination) throws {
+    /// Writes a render atomically (a temporary file renamed into place), or to standard output;
+    /// into a directory, as `<name>.<format>`.
+    private func write(_ data: Data, named name: String, to destination: OutputDestination) throws {
         let path: String
         switch destination {
         case .standardOutput:
@@ -168,7 +183,7 @@ struct Render: ParsableCommand {
             path = file
         case .directory(let directory, let format):
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            path = (directory as NSString).appendingPathComponent("\(run.name).\(format.rawValue)")
+            path = (directory as NSString).appendingPathComponent("\(name).\(format.rawValue)")
         }
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)

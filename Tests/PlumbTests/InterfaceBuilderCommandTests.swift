@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `plumb` on storyboards and xibs, as a user runs it: each scene a layout named
+/// `<document>.<scene>`, JSON with the scenes keyed by Interface Builder id, placeholders and
+/// misplaced views reported, bad documents and scenes refused with their exit codes.
+@Suite struct InterfaceBuilderCommandTests {
+    private let storyboard = "fixtures/ib/raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard"
+    private let xib = "fixtures/ib/SwiftKickMobile__SwiftMessages__CenteredView.xib"
+
+    /// `explain --format json` on a xib: the document's name, one scene per top-level view
+    /// with its id and name, its views by Interface Builder id.
+    @Test func explainsAXibAsScenes() throws {
+        let result = try PlumbCommand.run(["explain", xib, "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect(object["document"] as? String == "SwiftKickMobile__SwiftMessages__CenteredView")
+        let scenes = try #require(object["scenes"] as? [[String: Any]])
+        #expect(scenes.count == 1)
+        #expect(scenes[0]["scene"] as? String == "g5x-hF-D0u")
+        #expect(scenes[0]["name"] as? String == "Centered View")
+        let views = try #require(scenes[0]["views"] as? [String: [String: Any]])
+        #expect(views["0Mj-jC-BX6"]?["frame"] as? [Double] == [20, 44, 394, 194])
+        #expect(scenes[0]["window"] as? [String: Double] == ["width": 434, "height": 272])
+    }
+
+    /// `--scene` picks one scene by name or id; a scene the document lacks is a usage error
+    /// (64) naming the scenes there are.
+    @Test func sceneFlag() throws {
+        let picked = try PlumbCommand.run(["explain", storyboard, "--format", "json", "--scene", "SettingsTableViewController"])
+        #expect(picked.exitCode == 0, "\(picked.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: picked.standardOutput) as? [String: Any])
+        #expect((object["scenes"] as? [[String: Any]])?.map { $0["name"] as? String } == ["SettingsTableViewController"])
+        let missing = try PlumbCommand.run(["explain", storyboard, "--scene", "SettingsTableViewControler"])
+        #expect(missing.exitCode == 64)
+        #expect(missing.firstErrorLine == "error: --scene: \(storyboard) has no scene 'SettingsTableViewControler'; "
+            + "did you mean 'SettingsTableViewController'?; its scenes are MessagesViewController, SettingsTableViewController, "
+            + "ContactListTableViewController, AboutViewController")
+    }
+
+    /// A kind the model lacks is a warning with its line, and the render goes on.
+    @Test func unsupportedPartsAreWarnings() throws {
+        let result = try PlumbCommand.run(["explain", storyboard, "--scene", "MessagesViewController"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.contains("\(storyboard):20: warning: unsupported <tableView> (UITableView): drawn at its stored frame"))
+    }
+
+    /// A malformed document exits 65 with the file, line and column.
+    @Test func malformedDocumentExits65() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Broken.storyboard").path
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" toolsVersion=\"21701\">\n<scenes>\n</document>\n".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let result = try PlumbCommand.run(["render", path, "-o", directory.appendingPathComponent("out.png").path])
+        #expect(result.exitCode == 65)
+        #expect(result.firstErrorLine.hasPrefix("\(path):3:"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.png").path))
+    }
+
+    /// Rendering a storyboard into a directory writes one file per scene, named
+    /// `<document>.<scene>`.
+    @Test func rendersEachSceneToItsOwnFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try PlumbCommand.run(["render", storyboard, "-o", directory.path + "/", "--format", "svg"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["AboutViewController", "ContactListTableViewController", "MessagesViewController", "SettingsTableViewController"]
+            .map { "raywenderlich__alt-materials__10-adaptive-layout-Main.\($0).svg" })
+    }
+}
