@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-fonts build demo test bench bench-compare bench-scaling bench-render
+.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null \
@@ -49,6 +49,13 @@ test: deps test-fonts
 	swift test $(SWIFT_FLAGS)
 	swift build $(SWIFT_FLAGS) -c release --product plumb
 	swift run $(SWIFT_FLAGS) -c release --skip-build plumb check fixtures --golden golden
+
+# Plumb's frames against those Xcode stored in the public Interface Builder corpus
+# (fixtures/ib): the share within a pixel per class and per document (docs/fidelity.md);
+# `make fidelity VIEWS=1` also lists every view that does not land, with both frames.
+fidelity: deps
+	swift build $(SWIFT_FLAGS) --product plumb-fidelity
+	swift run $(SWIFT_FLAGS) --skip-build plumb-fidelity fixtures/ib $(if $(VIEWS),--views)
 
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

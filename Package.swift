@@ -37,7 +37,11 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "AutoLayout"]),
         // Storyboards and xibs read into the layout model, with FoundationXML.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "CorpusFidelity", "Wireframe"]),
+        // The public Interface Builder corpus of fixtures/ib checked against Xcode's stored
+        // frames: the fidelity test and `make fidelity` (plumb-fidelity) share it.
+        .target(name: "CorpusFidelity", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+        .executableTarget(name: "plumb-fidelity", dependencies: ["CorpusFidelity", "Wireframe"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
