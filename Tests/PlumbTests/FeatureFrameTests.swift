@@ -199,18 +199,19 @@ struct FeatureFrameTests {
         ]),
         FrameCase("feature-traits", [view("panel", [20, 28, 375 - 40, 100])]),
         FrameCase("feature-traits", flags: ["--traits", "wC"], [view("panel", [16, 28, 343, 100])]),
-        // An iPhone 11 (safe area 44 at the top) at AX3: largeTitle 52 pt, a 62.05 pt line, 62.5
-        // at @2x; headline and body 40 pt, 47.7 pt lines, 48; the variant stacks the row.
+        // An iPhone 11 (safe area 44 at the top, margins 20 on its 414 pt screen) at AX3:
+        // largeTitle 52 pt, a 62.05 pt line, 62.5 at @2x; headline and body 40 pt, 47.7 pt lines,
+        // 48; the variant stacks the row.
         FrameCase("feature-dynamic-type", [
-            view("heading", [16, 52, 382, 62.5]),
-            view("row", [16, 52 + 62.5 + 8, 382, 48 + 8 + 48]),
-            view("item", [0, 0, 382, 48]),
-            view("price", [0, 56, 382, 48]),
+            view("heading", [20, 52, 374, 62.5]),
+            view("row", [20, 52 + 62.5 + 8, 374, 48 + 8 + 48]),
+            view("item", [0, 0, 374, 48]),
+            view("price", [0, 56, 374, 48]),
         ]),
         // At Large: largeTitle 34 pt (40.57 pt line, 41), a row of 17 pt labels (20.29, 20.5).
         FrameCase("feature-dynamic-type", flags: ["--traits", "Large"], [
-            view("heading", [16, 52, 382, 41]),
-            view("row", [16, 52 + 41 + 8, 382, 20.5]),
+            view("heading", [20, 52, 374, 41]),
+            view("row", [20, 52 + 41 + 8, 374, 20.5]),
         ]),
         // Ideographs an em wide (5 × 17 − 4 × 0.495 = 83.02), two 44 pt emoji 1.125 em wide with
         // the Display tracking between (99.35); lines of the system font whatever the glyphs.
@@ -221,7 +222,7 @@ struct FeatureFrameTests {
             view("arabic", [16, 198.5, 382, 20.5]),
         ]),
         FrameCase("feature-dynamic-type", flags: ["--traits", "preferredContentSizeCategory=extraSmall"], [
-            view("heading", [16, 52, 382, 37]),
+            view("heading", [20, 52, 374, 37]),
         ]),
         FrameCase("feature-misplaced-frame", diagnostics: ["misplaced"], [view("card", [16, 28, 343, 60])]),
         FrameCase("feature-unsatisfiable", diagnostics: ["unsatisfiable"], []),

@@ -126,7 +126,8 @@ struct TextSizeCommandTests {
         }
         // The two figures, as each renders alone, with the theme's 16 pt between them.
         #expect(try width("sheet.svg") == (try width("Large.svg")) + (try width("AX3.svg")) + 16)
-        #expect(try width("Large.svg") != (try width("AX3.svg")))
+        let large = try Data(contentsOf: URL(fileURLWithPath: scratch.path("Large.svg")))
+        #expect(large != (try Data(contentsOf: URL(fileURLWithPath: scratch.path("AX3.svg")))))
     }
 
     @Test("A text size that does not exist is a usage error naming the sizes")
