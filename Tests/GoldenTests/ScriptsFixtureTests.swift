@@ -35,6 +35,6 @@ import Wireframe
         // Two emoji at 44 pt: 2 × 1.125 × 44 = 99 and the tracking between them, 99.5 at @2x.
         let frames = try JSONSerialization.jsonObject(with: render.frames) as? [String: Any]
         let bigEmoji = (frames?["views"] as? [String: [String: [Double]]])?["bigEmoji"]?["frame"]
-        #expect(bigEmoji == [16, 80.5, 99.5, 53])
+        #expect(bigEmoji == [20, 80.5, 99.5, 53])
     }
 }

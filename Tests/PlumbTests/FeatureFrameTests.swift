@@ -215,11 +215,12 @@ struct FeatureFrameTests {
         ]),
         // Ideographs an em wide (5 × 17 − 4 × 0.495 = 83.02), two 44 pt emoji 1.125 em wide with
         // the Display tracking between (99.35); lines of the system font whatever the glyphs.
+        // The iPhone 11's 414 pt screen gives the root 20 pt margins.
         FrameCase("feature-text-scripts", [
-            view("emoji", [16, 52, 193.5, 20.5]),
-            view("bigEmoji", [16, 52 + 20.5 + 8, 99.5, 53]),
-            view("chinese", [16, 80.5 + 53 + 8, 83.5, 20.5]),
-            view("arabic", [16, 198.5, 382, 20.5]),
+            view("emoji", [20, 52, 193.5, 20.5]),
+            view("bigEmoji", [20, 52 + 20.5 + 8, 99.5, 53]),
+            view("chinese", [20, 80.5 + 53 + 8, 83.5, 20.5]),
+            view("arabic", [20, 198.5, 374, 20.5]),
         ]),
         FrameCase("feature-dynamic-type", flags: ["--traits", "preferredContentSizeCategory=extraSmall"], [
             view("heading", [20, 52, 374, 37]),
