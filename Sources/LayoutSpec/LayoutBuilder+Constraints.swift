@@ -50,6 +50,10 @@ extension LayoutBuilder {
             let value = try number(operand, in: text, "a multiplier")
             if divides {
                 guard value != 0 else { throw text.error(atOffset: operand.offset, "cannot divide by 0") }
+                guard abs(value) >= 1 / SpecNode.lengthLimit else {
+                    throw text.error(atOffset: operand.offset,
+                                     "cannot divide by \(SpecNumber.format(value)): the multiplier would be beyond \(SpecNumber.format(SpecNode.lengthLimit))")
+                }
                 multiplier = 1 / value
             } else {
                 multiplier = value
@@ -152,9 +156,8 @@ extension LayoutBuilder {
             }
             value = Double(metric)
         }
-        guard abs(value) <= SpecNode.lengthLimit else {
-            throw text.error(atOffset: operand.offset,
-                             "expected \(what) from -100000 to 100000, found \(SpecNumber.format(value))")
+        guard SpecNode.lengthRange.contains(value) else {
+            throw text.error(atOffset: operand.offset, SpecNumber.outOfRange(what, SpecNode.lengthRange, found: value))
         }
         return CGFloat(value)
     }
@@ -177,23 +180,40 @@ extension LayoutBuilder {
 
     // MARK: Visual formats
 
-    /// The constraints of a visual format; `|` is the superview of the views it names.
+    /// The constraints of a visual format; `|` is the superview of the views it names. The
+    /// numbers it writes are held to the length limit, as equations' are (UIKit takes any).
     private func visualFormatConstraints(_ text: SpecString, options: VisualFormatOptions,
                                          optionsLocation: SpecLocation?) throws(SpecError) -> [LayoutConstraint] {
         var named: [String: LayoutItem] = [:]
         for name in LayoutBuilder.identifiers(in: text.value) {
             if let item = namedItem(name) { named[name] = item }
         }
+        let parsed: VisualFormat
         do {
-            return try LayoutConstraint.constraints(withVisualFormat: text.value, options: options, metrics: spec.metrics, views: named)
+            parsed = try VisualFormat(parsing: text.value, viewNames: Set(named.keys), metricNames: Set(spec.metrics.keys))
         } catch {
-            if case .invalidOptions = error.fault, let optionsLocation { throw optionsLocation.error(error.message) }
-            var message = error.message
-            if case .unknownView(let name) = error.fault {
-                message += NameSuggestion.didYouMean(name, among: spec.viewIDs + LayoutBuilder.controllerGuideNames)
-            }
-            throw text.error(atOffset: max(error.column - 1, 0), message)
+            throw specError(error, in: text, optionsLocation: optionsLocation)
         }
+        for number in parsed.writtenNumbers where number.role != .priority && !SpecNode.lengthRange.contains(number.value) {
+            let what = number.role == .spacing ? "a spacing" : parsed.orientation == .vertical ? "a height" : "a width"
+            throw text.error(atOffset: number.column - 1, SpecNumber.outOfRange(what, SpecNode.lengthRange, found: number.value))
+        }
+        do {
+            return try LayoutConstraint.constraints(with: parsed, text: text.value, options: options, metrics: spec.metrics, views: named)
+        } catch {
+            throw specError(error, in: text, optionsLocation: optionsLocation)
+        }
+    }
+
+    /// A visual format's error, placed in the spec: on the options for options that do not
+    /// suit the format, else at the error's column in the string.
+    private func specError(_ error: VisualFormatError, in text: SpecString, optionsLocation: SpecLocation?) -> SpecError {
+        if case .invalidOptions = error.fault, let optionsLocation { return optionsLocation.error(error.message) }
+        var message = error.message
+        if case .unknownView(let name) = error.fault {
+            message += NameSuggestion.didYouMean(name, among: spec.viewIDs + LayoutBuilder.controllerGuideNames)
+        }
+        return text.error(atOffset: max(error.column - 1, 0), message)
     }
 
     /// The names in a visual format, so that only the items it names are looked up (the

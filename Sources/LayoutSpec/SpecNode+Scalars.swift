@@ -6,6 +6,8 @@ extension SpecNode {
     /// The largest length, position or constant a spec may give, in points: far beyond any
     /// screen, small enough that the solver's arithmetic stays exact.
     static let lengthLimit: Double = 100_000
+    /// The lengths a spec may give: ``lengthLimit`` either way.
+    static let lengthRange = -lengthLimit...lengthLimit
 
     /// The value as text: any scalar but null.
     func string(_ expected: String = "a string") throws(SpecError) -> String {
@@ -31,15 +33,13 @@ extension SpecNode {
     /// A number in `range`; `what` names it in the message.
     func number(in range: ClosedRange<Double>, _ what: String) throws(SpecError) -> Double {
         let value = try number(what)
-        guard range.contains(value) else {
-            throw error("expected \(what) from \(SpecNumber.format(range.lowerBound)) to \(SpecNumber.format(range.upperBound)), found \(SpecNumber.format(value))")
-        }
+        guard range.contains(value) else { throw error(SpecNumber.outOfRange(what, range, found: value)) }
         return value
     }
 
     /// A length, position or constant in points, at most ``lengthLimit`` either way.
     func points(_ what: String = "a number of points") throws(SpecError) -> CGFloat {
-        CGFloat(try number(in: -SpecNode.lengthLimit...SpecNode.lengthLimit, what))
+        CGFloat(try number(in: SpecNode.lengthRange, what))
     }
 
     /// A size in points: 0 up to ``lengthLimit``.
@@ -109,6 +109,11 @@ enum SpecNumber: Equatable {
             return nil
         }
         self = value.isFinite ? .finite(value) : .nonFinite
+    }
+
+    /// The message for a number outside the range it must lie in.
+    static func outOfRange(_ what: String, _ range: ClosedRange<Double>, found value: Double) -> String {
+        "expected \(what) from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(format(value))"
     }
 
     /// A number as messages show it: whole numbers without a decimal point.

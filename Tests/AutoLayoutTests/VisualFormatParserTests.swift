@@ -671,3 +671,19 @@ struct VisualFormatErrorCase: Sendable, CustomTestStringConvertible {
                 + "baselines can only space views from top to bottom")
     }
 }
+
+@Suite struct VisualFormatWrittenNumberTests {
+    /// Every number written, in order, with its role and column; metrics and `-` are not numbers.
+    @Test func numbersInReadingOrder() throws {
+        // |-12-[a(>=1e3@750,pad)]-(-5@high)-[b]-|
+        //   3       11  15         26
+        let parsed = try VisualFormat(parsing: "|-12-[a(>=1e3@750,pad)]-(-5@high)-[b]-|", viewNames: testViews,
+                                      metricNames: testMetrics)
+        #expect(parsed.writtenNumbers == [
+            VisualFormat.WrittenNumber(value: 12, role: .spacing, column: 3),
+            VisualFormat.WrittenNumber(value: 1000, role: .size, column: 11),
+            VisualFormat.WrittenNumber(value: 750, role: .priority, column: 15),
+            VisualFormat.WrittenNumber(value: -5, role: .spacing, column: 26),
+        ])
+    }
+}

@@ -39,7 +39,16 @@ extension LayoutConstraint {
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         let metrics = metrics ?? [:]
         let parsed = try VisualFormat(parsing: format, viewNames: Set(views.keys), metricNames: Set(metrics.keys))
-        let builder = VisualFormatBuilder(format: parsed, text: format, options: options, metrics: metrics, views: views)
+        return try constraints(with: parsed, text: format, options: options, metrics: metrics, views: views)
+    }
+
+    /// The constraints of a format already parsed (with the keys of `metrics` and `views`),
+    /// for a caller that looks at the tree first; `text` is the format as written, for errors.
+    public static func constraints(
+        with format: VisualFormat, text: String, options: VisualFormatOptions, metrics: [String: CGFloat],
+        views: [String: LayoutItem]
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        let builder = VisualFormatBuilder(format: format, text: text, options: options, metrics: metrics, views: views)
         return try builder.makeConstraints()
     }
 }
