@@ -159,9 +159,9 @@ struct MarkDrawingTests {
 
     @Test("Constants print as IB prints them")
     func constantText() {
-        let texts = [8, -20, 10.5, 0.333, 1.005, 0].map {
+        let texts = [8, -20, 10.5, 0.333, 1.005, 0, 999_999_999_999_999, 1e19, -1e308, .infinity, .nan].map {
             ConstraintMark(from: .zero, to: .zero, kind: .space, constant: $0).constantText
         }
-        #expect(texts == ["8", "-20", "10.5", "0.33", "1", "0"])
+        #expect(texts == ["8", "-20", "10.5", "0.33", "1", "0", "999999999999999", "1e+19", "-1e+308", "inf", "nan"])
     }
 }

@@ -65,9 +65,12 @@ public struct ConstraintMark: Hashable, Sendable {
     }
 
     /// The constant as IB prints it: whole numbers without a decimal point, others with up to
-    /// two decimals ("8", "-20", "10.5").
+    /// two decimals ("8", "-20", "10.5"). From 10¹³ on, where hundredths are no longer exact,
+    /// whole numbers that an `Int` holds, and others as Swift prints a `Double` ("1e+19",
+    /// "inf"): nothing is converted to an integer that could trap.
     public var constantText: String? {
         guard let constant else { return nil }
+        guard abs(constant) < 1e13 else { return Int(exactly: Double(constant)).map(String.init) ?? String(Double(constant)) }
         let hundredths = (Double(constant) * 100).rounded()
         guard hundredths != 0 else { return "0" }
         if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
