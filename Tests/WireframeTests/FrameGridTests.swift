@@ -34,6 +34,32 @@ import Testing
         }
     }
 
+    /// A frame of any size, however far out, or not finite at all, is filed in at most four
+    /// cells (a view 4 294 967 296 points wide took a cell per 64 points, two gigabytes), and
+    /// a question about any area looks only where frames are (a line a trillion points long
+    /// looked at every cell along it).
+    @Test func framesOfAnySizeTakeFourCellsAtMost() {
+        let frames = [
+            CGRect(x: 0, y: 0, width: 4_294_967_296, height: 20),
+            CGRect(x: -1e308, y: 0, width: .infinity, height: 0),
+            CGRect(x: CGFloat.nan, y: 5, width: 10, height: .nan),
+            CGRect(x: 1e12, y: -1e19, width: 1, height: 1),
+            CGRect(x: 10, y: 10, width: 20, height: 20),
+        ]
+        let grid = FrameGrid(frames)
+        let everywhere = CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        // A frame comes once per cell it is filed in: the first two take two cells each, the
+        // others one.
+        var calls = 0
+        grid.forEachFrame(near: everywhere) { _ in calls += 1 }
+        #expect(calls == 7)
+        let line = CGRect(x: 0, y: 15, width: 1e12, height: 0)
+        var crossed: [CGRect] = []
+        // (Foundation's `intersects` traps on an infinite rectangle.)
+        grid.forEachFrame(near: line) { if $0.minY <= line.minY && line.minY <= $0.maxY && $0.minX >= 0 { crossed.append($0) } }
+        #expect(crossed == [frames[4], frames[0], frames[0]])
+    }
+
     /// The frames of the test: 50 columns 37 pt apart, rows 29 pt apart, sizes varying.
     static func frame(number index: Int) -> CGRect {
         let x = Double(index % 50) * 37 - 300
