@@ -105,6 +105,18 @@ struct TextMeasurementTests {
         }
     }
 
+    /// Each line is read once (asking pango for line i walks i links: 60 000 lines took 13.5 s).
+    @Test("60 000 lines measure 60 000 line heights, the last baseline 59 999 below the first")
+    func manyLines() {
+        let lineHeight = measurer.metrics(for: body).lineHeight
+        let text = Array(repeating: "line", count: 60_000).joined(separator: "\n")
+        let measured = measurer.measure(text, font: body, numberOfLines: 0, width: nil)
+        #expect(measured.size.height == 60_000 * lineHeight)
+        #expect(measured.lastBaseline == measured.firstBaseline + 59_999 * lineHeight)
+        let cut = measurer.measure(text, font: body, numberOfLines: 50_000, width: nil)
+        #expect(cut.size.height == 50_000 * lineHeight)
+    }
+
     @Test("A longer string is wider")
     func longerIsWider() {
         var previous: CGFloat = 0

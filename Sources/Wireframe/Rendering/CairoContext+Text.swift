@@ -19,7 +19,7 @@ extension CairoContext {
             for line in lines.lines {
                 let x = block.minX + (block.width - line.width) * text.alignment.leadingShare - line.logicalX
                 cairo_move_to(pointer, x, block.minY + line.baseline)
-                pango_cairo_show_layout_line(pointer, line.layout.line(line.index))
+                pango_cairo_show_layout_line(pointer, line.line)
             }
         }
     }

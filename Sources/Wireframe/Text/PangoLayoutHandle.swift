@@ -39,10 +39,20 @@ final class PangoLayoutHandle {
         g_object_unref(UnsafeMutableRawPointer(pointer))
     }
 
-    var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
-
-    /// The line at `index`, valid while this layout lives and is not changed.
-    func line(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine> {
-        pango_layout_get_line_readonly(pointer, Int32(index))
+    /// Every line, in order, each valid while this layout lives and is not changed.
+    ///
+    /// One walk down pango's list of lines: asking for line i by its index walks i links, so
+    /// reading a text's lines one by one cost the square of their number (a label of 60 000
+    /// lines took 13.5 s to explain).
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    var lines: [UnsafeMutablePointer<PangoLayoutLine>] {
+        var lines: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var node = pango_layout_get_lines_readonly(pointer)
+        while let current = node {
+            if let line = current.pointee.data { lines.append(line.assumingMemoryBound(to: PangoLayoutLine.self)) }
+            node = current.pointee.next
+        }
+        return lines
     }
 }

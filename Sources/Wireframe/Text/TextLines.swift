@@ -9,10 +9,11 @@ import Foundation
 /// pipeline that made it.
 struct TextLines {
     struct Line {
-        /// The layout the line belongs to (the whole text, or the ellipsized last line).
+        /// The layout the line belongs to (the whole text, or the ellipsized last line), held
+        /// for as long as the line is.
         let layout: PangoLayoutHandle
-        /// The line's index in `layout`.
-        let index: Int
+        /// The line, one of `layout`'s.
+        let line: UnsafeMutablePointer<PangoLayoutLine>
         /// The width of the line's logical box, in points.
         let width: CGFloat
         /// Where the line's logical box starts relative to its drawing origin, in points.
