@@ -26,9 +26,12 @@ extension GoldenFrames {
                 located.append((old.windowFrame, id, .disappeared(id: id)))
                 continue
             }
-            func change(_ a: Double, _ b: Double) -> Double { abs(b - a) > tolerance ? b - a : 0 }
+            // A number that is not finite (NaN, read from null) differs from every number and
+            // matches itself.
+            func differs(_ a: Double, _ b: Double) -> Bool { a.isNaN != b.isNaN || abs(b - a) > tolerance }
+            func change(_ a: Double, _ b: Double) -> Double { differs(a, b) ? b - a : 0 }
             func value(_ a: Double, _ b: Double) -> FrameChange.ValueChange? {
-                abs(b - a) > tolerance ? FrameChange.ValueChange(old: a, new: b) : nil
+                differs(a, b) ? FrameChange.ValueChange(old: a, new: b) : nil
             }
             let dx = change(old.frame.x, new.frame.x), dy = change(old.frame.y, new.frame.y)
             let width = value(old.frame.width, new.frame.width), height = value(old.frame.height, new.frame.height)

@@ -27,12 +27,18 @@ public struct GoldenFrames: Decodable, Hashable, Sendable {
             self.height = height
         }
 
+        /// Reads `[x, y, width, height]`; `null`, which a report writes for a number that is
+        /// not finite, reads as NaN.
         public init(from decoder: Decoder) throws {
             var numbers = try decoder.unkeyedContainer()
-            x = try numbers.decode(Double.self)
-            y = try numbers.decode(Double.self)
-            width = try numbers.decode(Double.self)
-            height = try numbers.decode(Double.self)
+            func next() throws -> Double {
+                if !numbers.isAtEnd, try numbers.decodeNil() { return .nan }
+                return try numbers.decode(Double.self)
+            }
+            x = try next()
+            y = try next()
+            width = try next()
+            height = try next()
             guard numbers.isAtEnd else {
                 throw DecodingError.dataCorruptedError(in: numbers, debugDescription: "a frame has four numbers")
             }

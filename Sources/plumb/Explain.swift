@@ -84,9 +84,11 @@ struct Explain: ParsableCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// To the thousandth, whole numbers without a decimal point; from 10¹⁵ on, and for what
+    /// is not finite, as Swift prints a `Double` ("1e+19", "inf", "nan").
     private func format(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
     private func format(_ frame: CGRect) -> String {

@@ -60,6 +60,17 @@ import Testing
         ])
     }
 
+    /// A report writes null for a number that is not finite: it reads as NaN, which matches
+    /// NaN and differs from every number.
+    @Test func nullFramesMatchOnlyNull() throws {
+        func frames(_ width: String) throws -> GoldenFrames {
+            try GoldenFrames(json: Data(#"{"diagnostics": [], "traits": {"displayScale": 2, "horizontalSizeClass": "compact", "verticalSizeClass": "regular"}, "views": {"a": {"frame": [0, 0, \#(width), 1], "windowFrame": [0, 0, \#(width), 1]}}, "window": {"height": 1, "width": 1}}"#.utf8))
+        }
+        #expect(try frames("null").views["a"]?.frame.width.isNaN == true)
+        #expect(try frames("null").changes(to: frames("null"), tolerance: 0.01).isEmpty)
+        #expect(try frames("null").changes(to: frames("5"), tolerance: 0.01).map(\.description) == ["a width nan -> 5"])
+    }
+
     /// A frames file whose frames are not four numbers is not a layout report.
     @Test func malformedFrames() {
         let json = Data(#"{"diagnostics": [], "traits": {"displayScale": 2, "horizontalSizeClass": "compact", "verticalSizeClass": "regular"}, "views": {"a": {"frame": [0, 0, 1], "windowFrame": [0, 0, 1, 1]}}, "window": {"height": 1, "width": 1}}"#.utf8)

@@ -48,4 +48,60 @@ struct HostileInputTests {
         }
         #expect(scratch.contents() == ["spec.yaml"])
     }
+
+    /// A spec whose widths multiply by 100 000 from view to view: within every entry range,
+    /// yet `count` views reach 10⁵ × 10⁵ⁿ points, and past the 62nd no number holds them.
+    static func multiplyingSpec(views count: Int, in scratch: ScratchDirectory) throws -> String {
+        let ids = (0..<count).map { "v\($0)" }
+        let constraints = ["v0.width == 100000"] + (1..<count).map { "v\($0).width == v\($0 - 1).width * 100000" }
+            + ids.map { "\"H:|[\($0)]\"" } + ["\"V:|" + ids.map { "[\($0)(1)]" }.joined() + "\""]
+        let text = "plumb: 1\ndevice: iphone-8\nroot:\n  id: root\n  views:\n"
+            + ids.map { "    - {id: \($0)}\n" }.joined() + "  constraints:\n" + constraints.map { "    - \($0)\n" }.joined()
+        let path = scratch.path("multiplying.yaml")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Solved frames beyond a million points are a diagnostic, and figures cut them there.
+    @Test func solvedFramesBeyondTheRangeAreReported() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.multiplyingSpec(views: 3, in: scratch)
+        let explain = try PlumbCommand.run(["explain", spec, "--format", "json"])
+        #expect(explain.exitCode == 0)
+        let report = try ExplainReport(json: explain.standardOutput)
+        #expect(report.diagnostics.map(\.message) == [
+            "'v1' reaches beyond 1000000 points from the window's origin, (0, 1, 10000000000, 1) in the window; figures cut it there",
+            "'v2' reaches beyond 1000000 points from the window's origin, (0, 2, 1000000000000000.0, 1) in the window; figures cut it there",
+        ])
+        #expect(report.diagnosticKinds == ["outOfRange", "outOfRange"])
+        #expect(report.frame("v2") == [0, 2, 1e15, 1])
+        let render = try PlumbCommand.run(["render", spec, "-o", scratch.path("multiplying.svg")])
+        #expect(render.exitCode == 0)
+        #expect(render.firstErrorLine == "warning: \(spec): outOfRange: " + report.diagnostics[0].message)
+        let svg = try String(contentsOfFile: scratch.path("multiplying.svg"), encoding: .utf8)
+        // The figure is cut a million points out: 1 000 000 wide, plus the padding.
+        #expect(svg.contains(#"width="1000074px""#))
+    }
+
+    /// Widths multiplied past what a Double holds are NaN: the JSON holds null for them (it
+    /// has no number for NaN), the text says nan, and figures leave those views out.
+    @Test func framesThatAreNotNumbersAreNullInJSON() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.multiplyingSpec(views: 64, in: scratch)
+        let explain = try PlumbCommand.run(["explain", spec, "--format", "json"])
+        #expect(explain.exitCode == 0)
+        #expect(explain.output.contains(#""v63": {"frame": [null, null, null, null], "windowFrame": [null, null, null, null]}"#))
+        let report = try ExplainReport(json: explain.standardOutput)
+        #expect(report.diagnostics.last?.message
+            == "the layout gives 'v63' no frame, (nan, nan, nan, nan) in the window: the constraints multiply past what a number holds; figures leave it out")
+        let text = try PlumbCommand.run(["explain", spec])
+        #expect(text.exitCode == 0)
+        #expect(text.output.contains("  v63: (nan, nan, nan, nan)\n"))
+        #expect(text.output.contains("  v60: (0, 60, 1.0000000000000001e+305, 1)\n"))
+        let render = try PlumbCommand.run(["render", spec, "-o", scratch.path("multiplying.pdf")])
+        #expect(render.exitCode == 0)
+        #expect(scratch.contents() == ["multiplying.pdf", "multiplying.yaml"])
+    }
 }

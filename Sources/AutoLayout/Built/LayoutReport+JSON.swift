@@ -83,9 +83,10 @@ private enum JSONText {
         return result + "\""
     }
 
-    /// A finite number in its shortest form, whole numbers without a decimal point.
+    /// A number in its shortest form, whole numbers without a decimal point; `null` for one
+    /// that is not finite (a layout whose constraints overflow), which JSON has no number for.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        value.isFinite ? value.reportText : "null"
     }
 
     /// `[x, y, width, height]`.

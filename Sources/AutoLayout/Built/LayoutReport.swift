@@ -59,7 +59,8 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
     /// Something layout found wrong: `unsatisfiable` (required constraints conflict; one was
     /// broken to recover), `ambiguous` (the constraints do not determine a view's frame),
     /// `misplaced` (layout put a view more than a pixel from the frame the document wrote),
-    /// `invalid` (a constraint layout could not use), `notConverged`.
+    /// `invalid` (a constraint layout could not use), `notConverged`, `outOfRange` (a frame
+    /// beyond `CGRect.drawableLimit` of the window's origin, or not a number).
     public struct Diagnostic: Encodable, Equatable, Sendable {
         public let kind: String
         public let message: String
@@ -109,7 +110,8 @@ extension BuiltLayout {
                                         preferredContentSizeCategory: traits.preferredContentSizeCategory == .large
                                             ? nil : traits.preferredContentSizeCategory.rawValue),
             views: views,
-            diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics() + misplacedDiagnostics())
+            diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics() + misplacedDiagnostics()
+                + rangeDiagnostics())
     }
 
     /// The views whose written frame layout moved by more than a pixel, in document order,
@@ -158,6 +160,31 @@ extension BuiltLayout {
                 constraints: [], broken: nil)
         }
     }
+
+    /// An `outOfRange` diagnostic for each item whose frame in the window reaches beyond
+    /// `CGRect.drawableLimit` of its origin (figures cut it there) or is not a number at all
+    /// (figures leave it out), in document order.
+    private func rangeDiagnostics() -> [LayoutReport.Diagnostic] {
+        items.compactMap { id, item in
+            let frame = frameInWindow(of: item)
+            guard !frame.isDrawable else { return nil }
+            let message = frame.clampedToDrawableRange == nil
+                ? "the layout gives \(describe(id, item)) no frame, \(frame.reportText) in the window: "
+                    + "the constraints multiply past what a number holds; figures leave it out"
+                : "\(describe(id, item)) reaches beyond \(Double(CGRect.drawableLimit).reportText) points from the window's origin, "
+                    + "\(frame.reportText) in the window; figures cut it there"
+            return LayoutReport.Diagnostic(kind: "outOfRange", message: message, constraints: [], broken: nil)
+        }
+    }
+}
+
+/// A view's or guide's frame in the window's coordinates.
+private func frameInWindow(of item: LayoutItem) -> CGRect {
+    switch item {
+    case let view as View: view.superview?.convert(view.frame, to: nil) ?? view.frame
+    case let guide as LayoutGuide: guide.owningView?.convert(guide.layoutFrame, to: nil) ?? guide.layoutFrame
+    default: .zero
+    }
 }
 
 extension LayoutReport.Frames {
@@ -166,12 +193,10 @@ extension LayoutReport.Frames {
         case let view as View:
             let placedByMask = view.translatesAutoresizingMaskIntoConstraints && view.superview != nil
                 && view.superview !== view.window && unsupported == nil
-            self.init(frame: view.frame.reportArray,
-                      windowFrame: (view.superview?.convert(view.frame, to: nil) ?? view.frame).reportArray,
+            self.init(frame: view.frame.reportArray, windowFrame: frameInWindow(of: view).reportArray,
                       frameSource: placedByMask ? "autoresizing" : nil, storedFrame: written?.reportArray, unsupported: unsupported)
         case let guide as LayoutGuide:
-            let frame = guide.layoutFrame
-            self.init(frame: frame.reportArray, windowFrame: (guide.owningView?.convert(frame, to: nil) ?? frame).reportArray)
+            self.init(frame: guide.layoutFrame.reportArray, windowFrame: frameInWindow(of: guide).reportArray)
         default:
             self.init(frame: CGRect.zero.reportArray, windowFrame: CGRect.zero.reportArray)
         }
@@ -197,7 +222,7 @@ extension LayoutReport.Diagnostic {
 extension CGRect {
     /// `(x, y, width, height)`, rounded as a report rounds, for messages.
     fileprivate var reportText: String {
-        "(" + reportArray.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) }.joined(separator: ", ") + ")"
+        "(" + reportArray.map(\.reportText).joined(separator: ", ") + ")"
     }
 
     /// `[x, y, width, height]`, rounded as a report rounds.
@@ -209,4 +234,13 @@ extension CGRect {
 /// `value` rounded to 1/1000, without a negative zero.
 private func rounded(_ value: CGFloat) -> Double {
     (Double(value) * 1000).rounded() / 1000 + 0
+}
+
+extension Double {
+    /// The number in its shortest form: whole numbers below 10¹⁵ without a decimal point,
+    /// others as Swift prints them ("0.5", "1e+19", "inf", "nan"), with no conversion to an
+    /// integer that could trap.
+    var reportText: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
 }

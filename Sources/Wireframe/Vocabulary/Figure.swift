@@ -29,13 +29,15 @@ public struct Figure: Hashable, Sendable {
         self.showsLegend = showsLegend
     }
 
+    /// Adds `mark`, held within `CGRect.drawableLimit` of the window's origin (a mark whose
+    /// coordinates are not numbers is left out).
     public mutating func add(_ mark: Mark) {
-        marks.append(mark)
+        if let drawable = mark.drawable { marks.append(drawable) }
     }
 
     /// - Complexity: O(m) in the number of marks added.
     public mutating func add(contentsOf newMarks: [Mark]) {
-        marks.append(contentsOf: newMarks)
+        marks.append(contentsOf: newMarks.lazy.compactMap(\.drawable))
     }
 
     /// The figure as a scene: `composition(measuredBy:).scene`.

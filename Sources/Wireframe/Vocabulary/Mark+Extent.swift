@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 extension Mark {
@@ -17,6 +18,40 @@ extension Mark {
                 width: abs(constraint.end.x - constraint.start.x),
                 height: abs(constraint.end.y - constraint.start.y)
             )
+        }
+    }
+}
+
+extension Mark {
+    /// The mark with every frame and point held within `CGRect.drawableLimit` of the window's
+    /// origin, so that a layout that pushes a view to 10¹² points draws it cut at the limit
+    /// instead of asking cairo and the figure's grids for a trillion points; nil for a mark
+    /// with a coordinate that is not a number. A view whose transform would carry it past
+    /// the limit is drawn untransformed.
+    var drawable: Mark? {
+        switch self {
+        case .view(var view):
+            guard let frame = view.frame.clampedToDrawableRange else { return nil }
+            view.frame = frame
+            if !view.transform.isIdentity && !view.boundingBox.isDrawable { view.transform = .identity }
+            return .view(view)
+        case .layoutMargins(let frame, let marginsFrame):
+            guard let frame = frame.clampedToDrawableRange, let marginsFrame = marginsFrame.clampedToDrawableRange else { return nil }
+            return .layoutMargins(frame: frame, marginsFrame: marginsFrame)
+        case .safeArea(let frame):
+            return frame.clampedToDrawableRange.map(Mark.safeArea)
+        case .layoutGuide(let frame, let identifier):
+            return frame.clampedToDrawableRange.map { .layoutGuide(frame: $0, identifier: identifier) }
+        case .equalDimension(let frame, let dimension, let status):
+            return frame.clampedToDrawableRange.map { .equalDimension(frame: $0, dimension: dimension, status: status) }
+        case .misplacedFrame(let frame):
+            return frame.clampedToDrawableRange.map(Mark.misplacedFrame)
+        case .hiddenView(let frame, let identifier):
+            return frame.clampedToDrawableRange.map { .hiddenView(frame: $0, identifier: identifier) }
+        case .constraint(var constraint):
+            guard let start = constraint.start.clampedToDrawableRange, let end = constraint.end.clampedToDrawableRange else { return nil }
+            (constraint.start, constraint.end) = (start, end)
+            return .constraint(constraint)
         }
     }
 }
