@@ -23,6 +23,17 @@ public final class Label: View {
     public var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// Where lines break and how cut text ends: UILabel's default truncates the tail.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// Whether the text shrinks, down to `minimumScaleFactor` of its size, to fit a frame
+    /// narrower than it; the intrinsic size is always the text's at full size.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size the text shrinks to; 0, UIKit's default, keeps
+    /// the font's size (Interface Builder writes 0.5 when the label adjusts its size).
+    public var minimumScaleFactor: CGFloat = 0
+
     /// The width to wrap at, when positive, instead of the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
@@ -60,7 +71,8 @@ public final class Label: View {
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
-        return measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: wrapWidth)
+        return measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: wrapWidth,
+                                lineBreakMode: lineBreakMode)
     }
 
     /// The widest wrapping width a text measurer is asked about.

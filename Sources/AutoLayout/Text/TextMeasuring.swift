@@ -13,7 +13,9 @@ public protocol TextMeasuring: Sendable {
     ///     text beyond the limit is truncated, so it adds no height.
     ///   - width: the width to wrap at (UILabel's `preferredMaxLayoutWidth`), or nil to break
     ///     lines only at newlines. Labels pass a width from 0 to a billion points.
-    func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement
+    ///   - lineBreakMode: where lines break, and how the last line shown ends when the text is
+    ///     cut.
+    func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?, lineBreakMode: LineBreakMode) -> TextMeasurement
 
     /// The family that sets `font` in its place when the font it names is not installed (as
     /// UIKit falls back to the system font), or nil when it is, or `font` is the system font.
@@ -23,6 +25,11 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     public func fallbackFamily(for font: Font) -> String? { nil }
+
+    /// The extent of `text` with UILabel's default line break mode, truncating the tail.
+    public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
+        measure(text, font: font, numberOfLines: numberOfLines, width: width, lineBreakMode: .byTruncatingTail)
+    }
 }
 
 /// What a text measurer reports: the size of the text's box and where its baselines are.

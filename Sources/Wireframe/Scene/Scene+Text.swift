@@ -14,9 +14,12 @@ extension Scene {
         public var placement: Placement
         /// How lines of different widths line up within the block.
         public var alignment: Alignment
-        /// The most lines to show, 0 for no limit; the last line shown ends in "…" when text
-        /// is cut (UILabel's `numberOfLines`). In a box, only lines that fit its height show.
+        /// The most lines to show, 0 for no limit (UILabel's `numberOfLines`). In a box, only
+        /// lines that fit its height show.
         public var numberOfLines: Int
+        /// Where lines break, and how the last line shown ends when text is cut: with "…" at
+        /// its tail unless said otherwise; a clipped line is cut at the box's edge.
+        public var lineBreakMode: LineBreakMode
 
         public init(
             _ string: String,
@@ -24,7 +27,8 @@ extension Scene {
             color: Color,
             placement: Placement,
             alignment: Alignment = .left,
-            numberOfLines: Int = 0
+            numberOfLines: Int = 0,
+            lineBreakMode: LineBreakMode = .byTruncatingTail
         ) {
             self.string = string
             self.font = font
@@ -32,6 +36,7 @@ extension Scene {
             self.placement = placement
             self.alignment = alignment
             self.numberOfLines = numberOfLines
+            self.lineBreakMode = lineBreakMode
         }
 
         /// Where the block of text goes.

@@ -33,8 +33,16 @@ extension Scene.Text {
             string,
             font: font,
             numberOfLines: lineLimit(lineHeight: measurer.metrics(for: font).lineHeight),
-            width: wrapWidth
+            width: wrapWidth,
+            lineBreakMode: lineBreakMode
         ).size
+    }
+
+    /// What the pipeline sets for the text: its string and font at its line limit and wrap
+    /// width, broken as its mode says.
+    func textKey(lineHeight: CGFloat) -> TextKey {
+        TextKey(text: string, font: font, numberOfLines: lineLimit(lineHeight: lineHeight), width: wrapWidth,
+                lineBreakMode: lineBreakMode)
     }
 
     /// The width lines wrap at: the box's width, or none for anchored text.

@@ -1,3 +1,4 @@
+import AutoLayout
 import CCairo
 import Foundation
 
@@ -10,14 +11,17 @@ final class PangoLayoutHandle {
     /// Sets `text` in `font` with `attributes`, wrapping at `width` points (words first, then
     /// characters) or only at newlines when `width` is nil.
     ///
-    /// - Parameter ellipsizesFirstLine: cut the text to a single line per paragraph, ending in
-    ///   "…", when it would need more (needs a `width`).
+    /// - Parameters:
+    ///   - breaksBetweenCharacters: wrap anywhere rather than between words.
+    ///   - ellipsis: cut the text to a single line per paragraph, with "…" where it says, when
+    ///     it would need more (needs a `width`).
     init(
         text: String,
         font: PangoFontDescriptionHandle,
         width: CGFloat?,
         attributes: PangoAttributeListHandle?,
-        ellipsizesFirstLine: Bool = false,
+        breaksBetweenCharacters: Bool = false,
+        ellipsis: LineBreakMode.Ellipsis? = nil,
         context: PangoContextHandle
     ) {
         self.context = context
@@ -25,10 +29,14 @@ final class PangoLayoutHandle {
         pango_layout_set_font_description(pointer, font.pointer)
         if let width {
             pango_layout_set_width(pointer, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(pointer, breaksBetweenCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         }
-        if ellipsizesFirstLine {
-            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+        if let ellipsis {
+            switch ellipsis {
+            case .head: pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_MIDDLE)
+            case .tail: pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+            }
             pango_layout_set_height(pointer, -1)
         }
         if let attributes { pango_layout_set_attributes(pointer, attributes.pointer) }

@@ -20,8 +20,9 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
 
     /// - Complexity: O(n) in the length of `text` the first time; a hash lookup after.
-    public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
-        pipeline.measure(text, font: font, numberOfLines: numberOfLines, width: width)
+    public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?,
+                        lineBreakMode: LineBreakMode) -> TextMeasurement {
+        pipeline.measure(text, font: font, numberOfLines: numberOfLines, width: width, lineBreakMode: lineBreakMode)
     }
 
     /// The vertical metrics lines of `font` are stacked by; `lineHeight` is the height of one
@@ -40,5 +41,13 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// system font's stand-in, as UIKit falls back to the system font), or nil.
     public func fallbackFamily(for font: Font) -> String? {
         pipeline.fallbackFamily(for: font)
+    }
+
+    /// The lines `text` breaks into when measured so, each with its characters (without an
+    /// ellipsis) and its width: for tests of where lines break.
+    package func lines(of text: String, font: Font, numberOfLines: Int, width: CGFloat?,
+                       lineBreakMode: LineBreakMode) -> [(text: String, width: CGFloat)] {
+        let key = TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width, lineBreakMode: lineBreakMode)
+        return pipeline.withLines(of: key) { lines in lines.lines.map { ($0.text, $0.width) } }
     }
 }

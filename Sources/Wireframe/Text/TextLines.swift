@@ -20,6 +20,14 @@ struct TextLines {
         let logicalX: CGFloat
         /// The distance from the top of the text's box to the line's baseline, in points.
         let baseline: CGFloat
+
+        /// The characters of the text the line holds (an ellipsis it shows is not among them).
+        var text: String {
+            let line = self.line.pointee
+            guard let characters = pango_layout_get_text(layout.pointer) else { return "" }
+            let bytes = UnsafeRawBufferPointer(start: characters + Int(line.start_index), count: Int(line.length))
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     let lines: [Line]

@@ -50,10 +50,10 @@ final class TextPipeline: Sendable {
     /// The measurement of `text`, from the cache when it was measured before.
     ///
     /// - Complexity: O(n) in the length of the text when it is new; a hash lookup otherwise.
-    func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
-        let key = TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width)
+    func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?, lineBreakMode: LineBreakMode) -> TextMeasurement {
+        let key = TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width, lineBreakMode: lineBreakMode)
         if let known = measurements.withLock({ $0[key] }) { return known }
-        let measured = withLines(of: text, font: font, numberOfLines: numberOfLines, width: width) { $0.measurement }
+        let measured = withLines(of: key) { $0.measurement }
         measurements.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = measured
@@ -61,22 +61,16 @@ final class TextPipeline: Sendable {
         return measured
     }
 
-    /// Sets `text` (or finds it set recently) and hands its lines to `body`, under the lock of
+    /// Sets a text (or finds it set recently) and hands its lines to `body`, under the lock of
     /// the typesetter that set them.
     ///
-    /// - Parameters:
-    ///   - numberOfLines: the most lines to show, 0 for no limit.
-    ///   - width: the width to wrap at, or nil to break only at newlines.
     /// - Complexity: O(n) in the length of the text, plus what `body` does.
     func withLines<Result: Sendable, Failure: Error>(
-        of text: String,
-        font: Font,
-        numberOfLines: Int,
-        width: CGFloat?,
+        of key: TextKey,
         _ body: (TextLines) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try withTypesetter { (typesetter) throws(Failure) -> Result in
-            try body(typesetter.recentLines(of: TextKey(text: text, font: font, numberOfLines: numberOfLines, width: width)))
+            try body(typesetter.recentLines(of: key))
         }
     }
 
@@ -116,8 +110,11 @@ final class TextPipeline: Sendable {
 struct TextKey: Hashable {
     let text: String
     let font: Font
+    /// The most lines to show, 0 for no limit.
     let numberOfLines: Int
+    /// The width to wrap at, or nil to break only at newlines.
     let width: CGFloat?
+    let lineBreakMode: LineBreakMode
 }
 
 /// A typesetter and the lock it is used under.

@@ -10,9 +10,11 @@ extension Typesetter {
     /// Breaks `text` into the lines that show.
     ///
     /// Lines wrap at `width` (at word boundaries, then between characters for words longer
-    /// than the width) and at newlines. With a limit of `numberOfLines` and more lines than
-    /// that, the last line shown is set again from where it starts to the end of its paragraph
-    /// and ellipsized, so that it ends in "…" as UILabel's tail truncation does.
+    /// than the width; anywhere in character wrapping) and at newlines, never with a hyphen.
+    /// With a limit of `numberOfLines` and more lines than that, the last line shown ends the
+    /// text as `lineBreakMode` says: the wrapping modes keep it as it wrapped; clipping sets the
+    /// rest of its paragraph on it, unwrapped, to be cut at the width; the truncating modes set
+    /// the rest of its paragraph on it ellipsized at its head, middle or tail, as UILabel does.
     ///
     /// Each paragraph is set in a layout of its own, and none after the last line shown: pango
     /// sets the paragraphs of one layout in time that grows with the square of their number
@@ -22,7 +24,7 @@ extension Typesetter {
     /// to, so the text's height is always `lines × lineHeight`.
     ///
     /// - Complexity: O(n) in the length of the paragraphs set.
-    func lines(of text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextLines {
+    func lines(of text: String, font: Font, numberOfLines: Int, width: CGFloat?, lineBreakMode: LineBreakMode) -> TextLines {
         let typeset = typesetFont(for: font)
         let metrics = typeset.metrics
         guard !text.isEmpty else { return TextLines(lines: [], metrics: metrics) }
@@ -34,7 +36,8 @@ extension Typesetter {
         var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>)] = []
         for (number, paragraph) in paragraphs.enumerated() {
             let layout = PangoLayoutHandle(text: paragraph, font: typeset.description, width: wrapWidth,
-                                           attributes: typeset.attributes(for: paragraph), context: context)
+                                           attributes: typeset.attributes(for: paragraph),
+                                           breaksBetweenCharacters: lineBreakMode.breaksBetweenCharacters, context: context)
             let lines = layout.lines
             let isLast = number == paragraphs.count - 1
             guard shown.count + lines.count > limit || (shown.count + lines.count == limit && !isLast) else {
@@ -43,17 +46,25 @@ extension Typesetter {
             }
             let cut = limit - 1 - shown.count
             shown += lines[..<cut].map { (layout, $0) }
-            let last = truncatedLine(from: lines[cut], of: paragraph, continues: !isLast, font: typeset, width: wrapWidth)
+            guard lineBreakMode.ellipsis != nil || lineBreakMode == .byClipping else {
+                // The wrapping modes show the line as it wrapped.
+                shown.append((layout, lines[cut]))
+                break
+            }
+            let last = truncatedLine(from: lines[cut], of: paragraph, continues: !isLast, font: typeset, width: wrapWidth,
+                                     ellipsis: lineBreakMode.ellipsis)
             if let line = last.lines.first { shown.append((last, line)) }
             break
         }
         let lines = shown.enumerated().map { position, shown in
             var logical = PangoRectangle()
             pango_layout_line_get_extents(shown.line, nil, &logical)
+            // A clipped line is as wide as the width it is cut at.
+            let lineWidth = points(logical.width)
             return TextLines.Line(
                 layout: shown.layout,
                 line: shown.line,
-                width: points(logical.width),
+                width: width.map { min(lineWidth, $0) } ?? lineWidth,
                 logicalX: points(logical.x),
                 baseline: metrics.ascent + CGFloat(position) * metrics.lineHeight
             )
@@ -62,22 +73,28 @@ extension Typesetter {
     }
 
     /// The last line shown when text is cut at `line` of `paragraph`: the rest of the
-    /// paragraph on one line, ellipsized to the width; when later paragraphs are cut too
-    /// (`continues`), "…" is added so that the cut always shows.
+    /// paragraph on one line, ellipsized to the width where `ellipsis` says, or unwrapped (to
+    /// be clipped) without one; when later paragraphs are cut too (`continues`), a truncating
+    /// mode adds "…" so that the cut always shows.
     private func truncatedLine(
         from line: UnsafeMutablePointer<PangoLayoutLine>,
         of paragraph: String,
         continues: Bool,
         font: TypesetFont,
-        width: CGFloat?
+        width: CGFloat?,
+        ellipsis: LineBreakMode.Ellipsis?
     ) -> PangoLayoutHandle {
         var tail = String(decoding: paragraph.utf8.dropFirst(Int(line.pointee.start_index)), as: UTF8.self)
-        if continues {
+        if continues, ellipsis != nil {
             while tail.last?.isWhitespace == true { tail.removeLast() }
             tail += "…"
         }
+        guard let ellipsis, width != nil else {
+            return PangoLayoutHandle(text: tail, font: font.description, width: nil, attributes: font.attributes(for: tail),
+                                     context: context)
+        }
         return PangoLayoutHandle(text: tail, font: font.description, width: width, attributes: font.attributes(for: tail),
-                                 ellipsizesFirstLine: width != nil, context: context)
+                                 ellipsis: ellipsis, context: context)
     }
 
     /// The paragraphs of `text` without their delimiters, split where pango splits them (a

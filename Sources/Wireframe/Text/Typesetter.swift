@@ -39,7 +39,8 @@ final class Typesetter {
     /// - Complexity: O(n) in the length of the text when it is new; a hash lookup otherwise.
     func recentLines(of key: TextKey) -> TextLines {
         if let lines = setLately[key] { return lines }
-        let lines = lines(of: key.text, font: key.font, numberOfLines: key.numberOfLines, width: key.width)
+        let lines = lines(of: key.text, font: key.font, numberOfLines: key.numberOfLines, width: key.width,
+                          lineBreakMode: key.lineBreakMode)
         if setLately.count >= Self.setLatelyLimit { setLately.removeAll(keepingCapacity: true) }
         setLately[key] = lines
         return lines

@@ -2,13 +2,21 @@ import AutoLayout
 import Foundation
 
 extension Theme {
-    /// The shapes that draw a control's content inside `frame`.
-    func contentItems(_ content: ViewContent, in frame: CGRect) -> [Scene.Item] {
+    /// The shapes that draw a control's content inside `frame`; a label that shrinks its text
+    /// to fit is measured with `measurer`.
+    func contentItems(_ content: ViewContent, in frame: CGRect, measuredBy measurer: PangoTextMeasurer) -> [Scene.Item] {
         switch content.kind {
         case .text(let text, let alignment, let lines):
-            return [textItem(text, font: content.font, in: frame, alignment: Scene.Text.Alignment(alignment), lines: lines, color: primaryText)]
+            var item = Scene.Text(text, font: content.font, color: primaryText, placement: .box(frame),
+                                  alignment: Scene.Text.Alignment(alignment), numberOfLines: lines,
+                                  lineBreakMode: content.lineBreakMode)
+            if let minimumScaleFactor = content.minimumScaleFactor {
+                item = item.shrunkToFit(minimumScaleFactor: minimumScaleFactor, measuredBy: measurer)
+            }
+            return [.text(item)]
         case .title(let title):
-            return [textItem(title, font: content.font, in: frame, alignment: .center, lines: 1, color: satisfied)]
+            return [textItem(title, font: content.font, in: frame, alignment: .center, lines: 1, color: satisfied,
+                             lineBreakMode: content.lineBreakMode)]
         case .field(let text, let isPlaceholder, let alignment):
             let inset = frame.insetBy(dx: ControlMetrics.textFieldHorizontalPadding, dy: 0)
             let border = Scene.Item.rectangle(Scene.Rectangle(
@@ -46,8 +54,9 @@ extension Theme {
     }
 
     private func textItem(_ text: String, font: Font, in frame: CGRect, alignment: Scene.Text.Alignment,
-                          lines: Int, color: Color) -> Scene.Item {
-        .text(Scene.Text(text, font: font, color: color, placement: .box(frame), alignment: alignment, numberOfLines: lines))
+                          lines: Int, color: Color, lineBreakMode: LineBreakMode = .byTruncatingTail) -> Scene.Item {
+        .text(Scene.Text(text, font: font, color: color, placement: .box(frame), alignment: alignment, numberOfLines: lines,
+                         lineBreakMode: lineBreakMode))
     }
 }
 

@@ -7,6 +7,13 @@ import Foundation
 public struct ViewContent: Hashable, Sendable {
     public var kind: Kind
     public var font: Font
+    /// How a label's text and a button's title break and end when cut (a label truncates its
+    /// tail, a button's title its middle, as UIKit's do).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// The smallest fraction of the font's size a label's text shrinks to so as to fit its
+    /// frame (`adjustsFontSizeToFitWidth` with `minimumScaleFactor`), or nil when it does not
+    /// shrink.
+    public var minimumScaleFactor: CGFloat?
 
     public enum Kind: Hashable, Sendable {
         /// Text set like a label's: aligned as given (natural already resolved to left or
@@ -37,9 +44,15 @@ extension ViewContent {
             guard let text = label.text, !text.isEmpty else { return nil }
             let alignment = label.textAlignment.resolved(for: label.effectiveLayoutDirection)
             self.init(.text(text, alignment: alignment, numberOfLines: label.numberOfLines), font: label.effectiveFont)
+            lineBreakMode = label.lineBreakMode
+            // A factor of 0 keeps the font's size, as UIKit's does.
+            if label.adjustsFontSizeToFitWidth, label.minimumScaleFactor > 0, label.minimumScaleFactor < 1 {
+                minimumScaleFactor = label.minimumScaleFactor
+            }
         case let button as Button:
             guard let title = button.title, !title.isEmpty else { return nil }
             self.init(.title(title), font: button.effectiveFont)
+            lineBreakMode = .byTruncatingMiddle
         case let field as TextField:
             let isPlaceholder = field.text?.isEmpty ?? true
             let shown = isPlaceholder ? field.placeholder ?? "" : field.text!
