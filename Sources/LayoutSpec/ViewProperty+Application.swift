@@ -41,6 +41,9 @@ extension ViewProperty {
         case .numberOfLines(let value): (view as? Label)?.numberOfLines = value
         case .textAlignment(let value): (view as? Label)?.textAlignment = value
         case .preferredMaxLayoutWidth(let value): (view as? Label)?.preferredMaxLayoutWidth = value
+        case .lineBreakMode(let value): (view as? Label)?.lineBreakMode = value
+        case .adjustsFontSizeToFitWidth(let value): (view as? Label)?.adjustsFontSizeToFitWidth = value
+        case .minimumScaleFactor(let value): (view as? Label)?.minimumScaleFactor = value
         case .items(let value): (view as? SegmentedControl)?.items = value
         case .selectedSegmentIndex(let value): (view as? SegmentedControl)?.selectedSegmentIndex = value
         case .isOn(let value): (view as? Switch)?.isOn = value
@@ -89,6 +92,9 @@ extension ViewProperty {
         case .numberOfLines: return .numberOfLines(label?.numberOfLines ?? 1)
         case .textAlignment: return .textAlignment(label?.textAlignment ?? .natural)
         case .preferredMaxLayoutWidth: return .preferredMaxLayoutWidth(label?.preferredMaxLayoutWidth ?? 0)
+        case .lineBreakMode: return .lineBreakMode(label?.lineBreakMode ?? .byTruncatingTail)
+        case .adjustsFontSizeToFitWidth: return .adjustsFontSizeToFitWidth(label?.adjustsFontSizeToFitWidth ?? false)
+        case .minimumScaleFactor: return .minimumScaleFactor(label?.minimumScaleFactor ?? 0)
         case .items: return .items(segments?.items ?? [])
         case .selectedSegmentIndex: return .selectedSegmentIndex(segments?.selectedSegmentIndex ?? 0)
         case .isOn: return .isOn((view as? Switch)?.isOn ?? false)

@@ -29,6 +29,9 @@ enum ViewProperty {
     case numberOfLines(Int)
     case textAlignment(TextAlignment)
     case preferredMaxLayoutWidth(CGFloat)
+    case lineBreakMode(LineBreakMode)
+    case adjustsFontSizeToFitWidth(Bool)
+    case minimumScaleFactor(CGFloat)
     case items([String])
     case selectedSegmentIndex(Int)
     case isOn(Bool)
@@ -63,6 +66,7 @@ enum PropertyKey: String, CaseIterable {
     case layoutMargins, directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
     case hidden, alpha, backgroundColor, boundsOrigin, transform
     case text, placeholder, font, numberOfLines, textAlignment, preferredMaxLayoutWidth
+    case lineBreakMode, adjustsFontSizeToFitWidth, minimumScaleFactor
     case items, selectedSegmentIndex, isOn
     case axis, distribution, alignment, spacing, customSpacing
     case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement
@@ -72,7 +76,9 @@ enum PropertyKey: String, CaseIterable {
         switch self {
         case .text, .font: [.label, .button, .textField]
         case .placeholder: [.textField]
-        case .numberOfLines, .textAlignment, .preferredMaxLayoutWidth: [.label]
+        case .numberOfLines, .textAlignment, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth,
+            .minimumScaleFactor:
+            [.label]
         case .items, .selectedSegmentIndex: [.segmentedControl]
         case .isOn: [.switch]
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .isLayoutMarginsRelativeArrangement,

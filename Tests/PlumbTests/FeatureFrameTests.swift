@@ -222,6 +222,15 @@ struct FeatureFrameTests {
             view("chinese", [20, 80.5 + 53 + 8, 83.5, 20.5]),
             view("arabic", [20, 198.5, 374, 20.5]),
         ]),
+        // 150 wide, one 17 pt line each (20.5 at @2x), 8 apart; two lines 41, three 61.
+        FrameCase("feature-text-line-breaks", [
+            view("tail", [16, 28, 150, 20.5]),
+            view("clipped", [16, 28 + 3 * 28.5, 150, 20.5]),
+            view("twoLines", [16, 28 + 5 * 28.5, 150, 41]),
+            view("characters", [16, 28 + 5 * 28.5 + 49, 150, 61]),
+            view("shrunk", [16, 28 + 5 * 28.5 + 49 + 69, 150, 20.5]),
+            view("longWord", [16, 28 + 6 * 28.5 + 49 + 69, 60, 41]),
+        ]),
         FrameCase("feature-dynamic-type", flags: ["--traits", "preferredContentSizeCategory=extraSmall"], [
             view("heading", [20, 52, 374, 37]),
         ]),
