@@ -7,8 +7,9 @@ import Foundation
 enum IBFont {
     /// The font `element` describes.
     ///
-    /// A named font keeps its size and the weight its name says (`Futura-Medium` is medium);
-    /// its family is left to the text measurer, which says so in a warning.
+    /// A named font is found by its PostScript name when the fonts have it; otherwise the text
+    /// measurer sets the system font in its place at the weight its name says (`Futura-Medium`
+    /// is medium), and `plumb` warns, naming the stand-in.
     static func font(_ element: IBElement, source: IBSource) throws(IBError) -> Font {
         if let style = element["style"] {
             guard let textStyle = textStyles[style] else {
@@ -19,7 +20,7 @@ enum IBFont {
         }
         let size = CGFloat(try IBNumber.value(element, "pointSize", source: source, in: 0 ... 1000) ?? 17)
         if let name = element["name"] {
-            return Font(size: size, weight: weight(ofFontNamed: name))
+            return Font(name: name, size: size, weight: weight(ofFontNamed: name))
         }
         if element["type"] == "boldSystem" { return Font(size: size, weight: .bold) }
         if let weightName = element["weight"] {
