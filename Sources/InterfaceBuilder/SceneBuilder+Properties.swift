@@ -84,7 +84,18 @@ extension SceneBuilder {
             label.preferredMaxLayoutWidth = CGFloat(width)
         }
         label.textAlignment = TextAlignment(rawValue: element["textAlignment"] ?? "natural") ?? .natural
+        if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) { label.lineBreakMode = mode }
+        label.adjustsFontSizeToFitWidth = element["adjustsFontSizeToFit"] == "YES"
+        if let factor = try IBNumber.value(element, "minimumScaleFactor", source: source, in: 0 ... 1) {
+            label.minimumScaleFactor = CGFloat(factor)
+        }
     }
+
+    /// NSLineBreakMode as documents write it.
+    static let lineBreakModes: [String: LineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+    ]
 
     private func applyButton(_ button: Button, _ element: IBElement) throws(IBError) {
         button.title = IBText.buttonTitle(element)
