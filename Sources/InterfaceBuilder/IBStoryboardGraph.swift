@@ -1,7 +1,8 @@
 /// How a storyboard's view controllers contain and present one another, read from its
-/// segues: which controllers show a navigation bar (the root of a navigation controller, and
-/// every controller shown from one), which a tab bar (the tabs of a tab bar controller, with
-/// the navigation stacks they hold), and whether the navigation bar shows large titles.
+/// segues: which controllers show a navigation bar (the root of a navigation controller, one
+/// that simulates a navigation bar itself, as the root of a stack in another storyboard does,
+/// and every controller shown from one), which a tab bar (the tabs of a tab bar controller,
+/// with the navigation stacks they hold), and whether the navigation bar shows large titles.
 /// Interface Builder infers the bars it draws over a scene from exactly this.
 struct IBStoryboardGraph: Sendable {
     /// The navigation bar over each controller in a navigation stack, by controller id.
@@ -27,6 +28,9 @@ struct IBStoryboardGraph: Sendable {
                     edges.append((id, destination, kind, segue["relationship"]))
                 }
             }
+        }
+        for (id, controller) in controllers where controller.child(key: "simulatedTopBarMetrics")?.tag == "simulatedNavigationBarMetrics" {
+            navigationBars[id] = NavigationBar(prefersLargeTitles: false)
         }
         for edge in edges where edge.kind == "relationship" && edge.relationship == "rootViewController" {
             guard let navigation = controllers[edge.source], navigation.tag == "navigationController" else { continue }
