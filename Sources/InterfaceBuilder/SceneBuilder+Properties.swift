@@ -99,6 +99,9 @@ extension SceneBuilder {
 
     private func applyButton(_ button: Button, _ element: IBElement) throws(IBError) {
         button.title = IBText.buttonTitle(element)
+        // A document's button without a type is a custom one; every other type is drawn by
+        // the system (`roundedRect` is Xcode's older name for `system`).
+        button.buttonType = element["buttonType"] == nil ? .custom : .system
         let configuration = element.child("buttonConfiguration", key: "configuration")
         if let font = configuration?.child("fontDescription", key: "titleFontDescription") ?? element.child("fontDescription", key: "fontDescription") {
             button.font = try IBFont.font(font, source: source)

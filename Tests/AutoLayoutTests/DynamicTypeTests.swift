@@ -34,7 +34,7 @@ import Testing
 
     @Test("Buttons and text fields follow too, and a change of traits relayouts them")
     func controlsFollowTraits() {
-        let button = Button(title: "Go")
+        let button = Button(title: "Order now")
         button.font = .preferredFont(forTextStyle: .headline)
         let field = TextField(placeholder: "Name")
         field.font = .preferredFont(forTextStyle: .footnote)
@@ -43,14 +43,15 @@ import Testing
         root.addSubview(field)
         let window = window(.extraSmall)
         window.rootViewController = ViewController(view: root)
-        // Headline at xSmall is 14 pt: "Go" 14 wide, its 16.8 pt line rounded to 17, plus 12.
-        #expect(button.intrinsicContentSize == CGSize(width: 14, height: 29))
+        // Headline at xSmall is 14 pt: "Order now" 9 × 7 = 63 wide, its 16.8 pt line rounded
+        // to 17, plus 12.
+        #expect(button.intrinsicContentSize == CGSize(width: 63, height: 29))
         // Footnote at xSmall is 12 pt: "Name" 24 wide, plus 7 on each side.
         #expect(field.intrinsicContentSize == CGSize(width: 38, height: 34))
         window.traitOverrides = TraitPredicate(preferredContentSizeCategory: .accessibilityMedium)
         #expect(window.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
         #expect(button.effectiveFont.pointSize == 28)
-        #expect(button.intrinsicContentSize == CGSize(width: 28, height: 46))
+        #expect(button.intrinsicContentSize == CGSize(width: 126, height: 46))
     }
 
     @Test("Trait predicates match the text size, and overrides set it")

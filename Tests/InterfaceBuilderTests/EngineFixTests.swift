@@ -36,6 +36,15 @@ import Testing
         #expect(frame(layout, "0dz-sF-ixR")[2] == 288)
     }
 
+    /// corona-warn-app's `Main.storyboard`: a system button titled ">" 28 pt from its cell's
+    /// trailing edge. Its title is about 10 wide, but a system button is at least 30 wide:
+    /// Xcode stores (356, _, 30, 30) in a 414 pt wide view.
+    @Test func systemButtonsAreAtLeastThirtyWide() throws {
+        let layout = try corpusLayout("corona-warn-app__cwa-app-ios__Main.storyboard", scene: "HomeScreenViewController").layout
+        #expect(frame(layout, "juj-bc-2tR")[0] == 356)
+        #expect(frame(layout, "juj-bc-2tR")[2] == 30)
+    }
+
     /// simplenote's `NoticeView.xib`: a label and a button that hug and resist at 1000 in a
     /// stack that must fill 275 pt. UIKit documents 1000 as required, so the layout is
     /// unsatisfiable, as Plumb reports. Xcode's stored frames are its own: they give the two

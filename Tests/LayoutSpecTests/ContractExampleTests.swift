@@ -195,11 +195,12 @@ extension ContractExampleTests {
         #expect(report.frame("serialRow") == [0, 36.5, 343, 20.5])
         #expect(report.frame("valueRow") == [0, 65, 343, 20.5])
         #expect(report.windowFrame("valueRow") == [16, 93, 343, 20.5])
-        // "OK" is 2 × 7.5 wide at 15 pt, by the button's 30; the switch 51 × 31; the system
-        // spacing 8: 74 wide, 31 high, centred on 187.5, 20 below the form.
-        #expect(report.frame("buttons") == [150.5, 133.5, 74, 31])
-        #expect(report.frame("ok") == [0, 0.5, 15, 30])
-        #expect(report.frame("toggle") == [23, 0, 51, 31])
+        // "OK" is 2 × 7.5 wide at 15 pt, but a system button is at least 30, by its 30; the
+        // switch 51 × 31; the system spacing 8: 89 wide, 31 high, centred on 187.5, 20 below
+        // the form.
+        #expect(report.frame("buttons") == [143, 133.5, 89, 31])
+        #expect(report.frame("ok") == [0, 0.5, 30, 30])
+        #expect(report.frame("toggle") == [38, 0, 51, 31])
         // The readable guide is the margins (16 to 359) when narrower than 672.
         #expect(report.frame("spacer") == [16, 164.5, 343, 502.5])
         #expect(report.diagnostics.isEmpty)

@@ -12,6 +12,9 @@ public enum ControlMetrics {
     /// 15 pt title makes a button 30 tall, a 17 pt one 33, a 21 pt one 38 and a 12 pt one 27
     /// (Xcode's frames, docs/text.md).
     public static let buttonTitleVerticalPadding: CGFloat = 6
+    /// The narrowest a system button is: 30 pt, however short its title (Xcode's frames: a
+    /// system button titled ">" is 30 wide; a custom one with a 22 pt image, 22).
+    public static let systemButtonMinimumWidth: CGFloat = 30
     /// A text field's font (Interface Builder's default): 14 pt.
     public static let textFieldFont = Font(size: 14)
     /// A rounded-rect text field's height: 34 pt.

@@ -12,6 +12,16 @@ public final class Button: View {
     public var font: Font = ControlMetrics.buttonFont {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The kind of button: a system button (the default, as `UIButton(type: .system)`) is at
+    /// least ``ControlMetrics/systemButtonMinimumWidth`` wide; a custom one is its content's width.
+    public var buttonType: ButtonType = .system {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// `UIButton.ButtonType`, as far as layout tells the kinds apart.
+    public enum ButtonType: String, Hashable, Sendable, CaseIterable {
+        case system, custom
+    }
 
     /// The font the text is set in: `font`, a text style's at the window's content size
     /// category.
@@ -26,7 +36,8 @@ public final class Button: View {
         let text = measurer.measure(title ?? "", font: effectiveFont, numberOfLines: 1, width: nil)
         let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
         let height = ceilToPoint(line) + 2 * ControlMetrics.buttonTitleVerticalPadding
-        return CGSize(width: ceilToPoint(text.size.width), height: height)
+        let width = ceilToPoint(text.size.width)
+        return CGSize(width: buttonType == .system ? max(width, ControlMetrics.systemButtonMinimumWidth) : width, height: height)
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
