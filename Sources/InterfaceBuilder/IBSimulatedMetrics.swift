@@ -5,7 +5,8 @@ import Foundation
 /// leaves out: the status bar, a navigation bar, a tab bar or a toolbar. Each is what the
 /// scene says (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
 /// `simulatedStatusBarMetrics`), else what its place in the storyboard implies (the root of a
-/// navigation controller has a navigation bar, a tab has a tab bar).
+/// navigation controller has a navigation bar unless the controller hides it, and a toolbar
+/// when it shows one; a tab has a tab bar).
 ///
 /// Heights are UIKit's for the iOS each Xcode simulated (docs/interface-builder.md):
 /// navigation bars 44 pt on phones (32 in compact height, 96 with large titles, 56 in a
@@ -43,13 +44,18 @@ struct IBSimulatedMetrics: Sendable {
         case let explicit? where explicit.tag == "nil":
             topBar = .none
         default:
-            topBar = navigation == nil ? .none : .navigation(largeTitles: largeTitles, prompted: false)
+            topBar = navigation.map { $0.isHidden ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
         }
         switch controller.child(key: "simulatedBottomBarMetrics")?.tag {
         case "simulatedTabBarMetrics": bottomBar = .tabBar
         case "simulatedToolbarMetrics": bottomBar = .toolbar
         case "nil": bottomBar = .none
-        default: bottomBar = graph.tabBarChildren.contains(scene.id) ? .tabBar : .none
+        default:
+            if graph.tabBarChildren.contains(scene.id) {
+                bottomBar = .tabBar
+            } else {
+                bottomBar = navigation?.showsToolbar == true ? .toolbar : .none
+            }
         }
         hidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
     }

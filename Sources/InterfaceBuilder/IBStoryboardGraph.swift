@@ -10,10 +10,14 @@ struct IBStoryboardGraph: Sendable {
     /// The controllers under a tab bar.
     private(set) var tabBarChildren: Set<String> = []
 
-    /// A navigation controller's bar, as the controllers it shows see it.
+    /// A navigation controller's bars, as the controllers it shows see them.
     struct NavigationBar: Sendable, Equatable {
         /// Whether the bar shows large titles (`prefersLargeTitles`).
         let prefersLargeTitles: Bool
+        /// Whether the navigation controller hides its bar (`navigationBarHidden`).
+        let isHidden: Bool
+        /// Whether the navigation controller shows its toolbar (`toolbarHidden="NO"`).
+        let showsToolbar: Bool
     }
 
     init(document: IBElement) {
@@ -30,12 +34,14 @@ struct IBStoryboardGraph: Sendable {
             }
         }
         for (id, controller) in controllers where controller.child(key: "simulatedTopBarMetrics")?.tag == "simulatedNavigationBarMetrics" {
-            navigationBars[id] = NavigationBar(prefersLargeTitles: false)
+            navigationBars[id] = NavigationBar(prefersLargeTitles: false, isHidden: false, showsToolbar: false)
         }
         for edge in edges where edge.kind == "relationship" && edge.relationship == "rootViewController" {
             guard let navigation = controllers[edge.source], navigation.tag == "navigationController" else { continue }
             let bar = navigation.child("navigationBar", key: "navigationBar")
-            navigationBars[edge.destination] = NavigationBar(prefersLargeTitles: bar?.flag("largeTitles") ?? false)
+            navigationBars[edge.destination] = NavigationBar(
+                prefersLargeTitles: bar?.flag("largeTitles") ?? false, isHidden: navigation.flag("navigationBarHidden"),
+                showsToolbar: navigation["toolbarHidden"] == "NO")
         }
         for edge in edges where edge.kind == "relationship" && edge.relationship == "viewControllers" {
             guard controllers[edge.source]?.tag == "tabBarController" else { continue }
