@@ -65,11 +65,16 @@ struct IBDevice: Sendable {
             return EdgeInsets(top: orientation == .portrait && showsStatusBar ? 20 : 0, left: 0, bottom: 0, right: 0)
         }
         let top = notchTop.last { $0.since <= toolsVersion }?.inset ?? notchTop[0].inset
-        if orientation == .landscape {
-            return EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-        }
-        return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+        let insets = orientation == .landscape ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+            : EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+        return IBDevice.doublingSafeAreas.contains(toolsVersion) ? insets + insets : insets
     }
+
+    /// The toolsVersions whose canvas simulates a notched phone's safe area twice over:
+    /// documents saved by the Xcode of `toolsVersion` 25094 store frames under 118 pt at the
+    /// top and 68 at the bottom of an iPhone 15 (59 and 34 doubled), and 68 at the bottom of an
+    /// iPhone 11 (docs/interface-builder.md).
+    static let doublingSafeAreas = 25000 ..< 26000
 
     /// Every device id Xcode 8 to Xcode 16 writes.
     static let all: [IBDevice] = [

@@ -1,0 +1,38 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// The screen each document's Xcode simulated: status bars, notches, bars inferred from the
+/// storyboard, each shown by a corpus document whose stored frames depend on it.
+@Suite struct ScreenTests {
+    /// Xcode 11 (`toolsVersion` 16096) draws no status bar on an iPhone 8, and ChatSecure's
+    /// onboarding navigation controller hides its bar: the logo, 75 below the top layout
+    /// guide, is stored at y 75.
+    @Test func xcode11HasNoStatusBarAndHiddenBarsTakeNoRoom() throws {
+        let layout = try corpusLayout("ChatSecure__ChatSecure-iOS__Onboarding.storyboard", scene: "OTRWelcomeViewController").layout
+        #expect(layout.window.screenSafeAreaInsets.top == 0)
+        #expect(frame(layout, "7Yv-8V-PyJ")[1] == 75)
+    }
+
+    /// IBAnimatable's gradients: a controller shown from one that simulates a navigation bar
+    /// is in the same stack; its views start under the status bar and the bar, at 20 + 44.
+    @Test func controllersShownFromANavigationStackHaveItsBar() throws {
+        let layout = try corpusLayout("IBAnimatable__IBAnimatable__UserInterfaceGradients.storyboard", scene: "GradientViewController").layout
+        #expect(frame(layout, "3fw-ra-H6G")[1] == 64)
+    }
+
+    /// The Xcode of `toolsVersion` 25094 simulates a notched phone's safe area twice over:
+    /// LNPopupController's paged card, 16 inside the safe area of an iPhone 15, is stored at
+    /// (16, 2 × 59 + 16, 361, 852 − 134 − 2 × 34 − 16); home-assistant's launch screen logo,
+    /// 32 above the safe area's bottom on an iPhone 11, at y 896 − 2 × 34 − 32 − 25.
+    @Test func xcode26DoublesTheNotchedSafeArea() throws {
+        let card = try corpusLayout("LeoNatan__LNPopupController__TestingScene-Main.storyboard", scene: "PagedCard").layout
+        #expect(frame(card, "yhe-RH-20i") == [16, 134, 361, 634])
+        let launch = try corpusLayout("home-assistant__iOS__LaunchScreen.storyboard").layout
+        #expect(frame(launch, "pDB-na-0R2") == [97, 771, 220, 25])
+        let elsewhere = try corpusLayout("home-assistant__iOS__LaunchScreen.storyboard",
+                                         options: BuildOptions(device: DeviceCatalog.device(named: "iphone-11"))).layout
+        #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
+    }
+}
