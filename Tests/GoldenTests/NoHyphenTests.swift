@@ -1,13 +1,13 @@
 import AutoLayout
 import Foundation
 import Golden
-import LayoutSpec
 import Testing
 import Wireframe
 
-/// No golden breaks a word with a hyphen: every label of every fixture, laid out as its golden
-/// is, breaks into lines no wider than their own characters (a hyphen pango added would make
-/// one wider), and the lines hold the text's characters in order.
+/// No golden breaks a word with a hyphen: every label of every fixture (every scene of a
+/// storyboard), laid out as its golden is, breaks into lines no wider than their own
+/// characters (a hyphen pango added would make one wider), and the lines hold the text's
+/// characters in order.
 @Suite struct NoHyphenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fixtures")
@@ -16,10 +16,16 @@ import Wireframe
 
     @Test("Every fixture's labels break without hyphens", arguments: specs)
     func noHyphens(path: String) throws {
-        let spec = try LayoutSpec.load(contentsOf: URL(fileURLWithPath: path))
-        let measurer = PangoTextMeasurer(fonts: spec.fonts())
-        let layout = try spec.build(BuildOptions(textMeasurer: measurer))
-        layout.window.layoutIfNeeded()
+        let document = try LayoutDocument.load(path: path)
+        let measurer = PangoTextMeasurer(fonts: document.fonts())
+        for scene in document.layouts {
+            let layout = try scene.assemble(BuildOptions(textMeasurer: measurer)).layout
+            layout.window.layoutIfNeeded()
+            expectNoHyphens(in: layout, measurer: measurer, path: path)
+        }
+    }
+
+    private func expectNoHyphens(in layout: BuiltLayout, measurer: PangoTextMeasurer, path: String) {
         for case let label as Label in layout.window.subtree {
             guard let text = label.text, !text.isEmpty, label.frame.width > 0 else { continue }
             let lines = measurer.lines(of: text, font: label.effectiveFont, numberOfLines: label.numberOfLines,
