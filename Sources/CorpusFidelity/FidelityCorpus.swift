@@ -16,8 +16,9 @@ public struct FidelityCorpus {
     public let directory: URL
     /// The documents, in manifest order.
     public let documents: [String]
-    /// The counted views of each document, by Interface Builder id.
-    let classes: [String: [String: ViewClass]]
+    /// The counted views of each document, by Interface Builder id; nil for a directory of
+    /// documents without `VIEW_CLASSES.json`, whose views are classed by their kind.
+    let classes: [String: [String: ViewClass]]?
 
     /// Reads the corpus' manifest and classes.
     ///
@@ -28,6 +29,20 @@ public struct FidelityCorpus {
         let classified = try JSONDecoder().decode(ViewClasses.self, from: Data(contentsOf: directory.appendingPathComponent("VIEW_CLASSES.json")))
         documents = manifest.files.map(\.file)
         classes = classified.files.mapValues { views in views.compactMapValues { ViewClass(level: $0.level) } }
+    }
+
+    /// Every storyboard and xib of a directory without a manifest or classes (documents the
+    /// project has never seen), each view classed by its kind alone: text for labels,
+    /// buttons, text fields and text views, a known intrinsic size for image views and
+    /// controls, constants otherwise. That class is a guess: a plain view sized by a label
+    /// inside it counts as constant-only.
+    ///
+    /// - Throws: what listing the directory throws.
+    public init(unclassifiedDirectory directory: URL) throws {
+        self.directory = directory
+        documents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        classes = nil
     }
 
     /// Checks every document: each scene built as Xcode's canvas shows it, on the document's
@@ -41,14 +56,15 @@ public struct FidelityCorpus {
     /// One document's counted views, each landed or off, with why.
     func check(_ file: String, measurer: some TextMeasuring) -> FidelityReport.Document {
         let url = directory.appendingPathComponent(file)
-        let counted = classes[file] ?? [:]
         let document: IBDocument
         do {
             document = try IBDocument.load(contentsOf: url, file: file)
         } catch {
+            let counted = classes?[file] ?? [:]
             return FidelityReport.Document(file: file, views: counted.map { .init(id: $0.key, viewClass: $0.value, outcome: .notImported("\(error)")) })
         }
         let stored = document.storedViews()
+        let counted = classes?[file] ?? FidelityCorpus.guessedClasses(stored, roots: Set(document.scenes.map { $0.rootID }))
         var outcomes: [String: FidelityReport.Outcome] = [:]
         var hidden: Set<String> = []
         var options = BuildOptions()
@@ -72,6 +88,19 @@ public struct FidelityCorpus {
             return FidelityReport.View(id: id, viewClass: viewClass, outcome: outcomes[id] ?? .notImported("not built"))
         }
         return FidelityReport.Document(file: file, views: views.sorted { $0.id < $1.id })
+    }
+
+    /// Each view's class by its kind, for documents without classes: every view but the
+    /// scenes' roots and those Xcode marked misplaced.
+    private static func guessedClasses(_ stored: [String: IBStoredView], roots: Set<String>) -> [String: ViewClass] {
+        let text: Set<String> = ["label", "button", "textField", "textView"]
+        let intrinsic: Set<String> = ["imageView", "switch", "slider", "segmentedControl", "stepper", "progressView",
+                                      "activityIndicatorView", "pageControl", "datePicker", "pickerView", "searchBar"]
+        var result: [String: ViewClass] = [:]
+        for (id, view) in stored where !roots.contains(id) && !view.isMisplaced && !["tableViewCellContentView", "collectionViewCellContentView"].contains(view.tag) {
+            result[id] = text.contains(view.tag) ? .text : intrinsic.contains(view.tag) ? .knownIntrinsic : .constantOnly
+        }
+        return result
     }
 
     private static func outcome(of view: View, id: String, stored: CGRect, built: BuiltLayout, tolerance: CGFloat) -> FidelityReport.Outcome {

@@ -13,6 +13,8 @@ public struct IBScene: Sendable {
     public let name: String
     /// The line of the scene's root view.
     public var line: Int { found.root.line }
+    /// The Interface Builder id of the scene's root view.
+    public var rootID: String { found.root.id ?? id }
 
     let found: Found
     let context: IBDocumentContext

@@ -3,6 +3,8 @@ import Foundation
 /// What a document stores about one of its views: the frame Xcode's engine computed for it,
 /// and what Xcode flagged about it when the document was saved.
 public struct IBStoredView: Sendable, Equatable {
+    /// The element's tag: the kind of view (`label`, `stackView`, `tableViewCell`...).
+    public let tag: String
     /// The stored frame, in the superview's coordinates.
     public let frame: CGRect
     /// Whether Xcode marked the view's layout ambiguous (`ambiguous="YES"`).
@@ -24,7 +26,7 @@ extension IBDocument {
         func visit(_ element: IBElement, ancestors: [String]) {
             if let id = element.id, let rect = element.child("rect", key: "frame"),
                let frame = try? IBNumber.rect(rect, source: context.source) {
-                result[id] = IBStoredView(frame: frame, isAmbiguous: element.flag("ambiguous"), isMisplaced: element.flag("misplaced"),
+                result[id] = IBStoredView(tag: element.tag, frame: frame, isAmbiguous: element.flag("ambiguous"), isMisplaced: element.flag("misplaced"),
                                           ancestorTags: ancestors)
             }
             let inner = [element.tag] + ancestors

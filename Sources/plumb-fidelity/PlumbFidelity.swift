@@ -4,13 +4,17 @@ import Wireframe
 
 /// `make fidelity`: how many views of the public Interface Builder corpus Plumb lays out
 /// within a pixel of Xcode's stored frame, per class and per document; `--views` lists every
-/// view that does not land, with both frames.
+/// view that does not land, with both frames. Given a directory without `MANIFEST.json`
+/// (documents the project has never seen), every document there is checked, each view
+/// classed by its kind.
 @main
 struct PlumbFidelity {
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
         let directory = arguments.first { !$0.hasPrefix("-") } ?? "fixtures/ib"
-        let corpus = try FidelityCorpus(directory: URL(fileURLWithPath: directory))
+        let url = URL(fileURLWithPath: directory)
+        let corpus = FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.json").path)
+            ? try FidelityCorpus(directory: url) : try FidelityCorpus(unclassifiedDirectory: url)
         let report = corpus.check(measurer: PangoTextMeasurer())
         print(report.text(listsViews: arguments.contains("--views")), terminator: "")
     }
