@@ -19,14 +19,15 @@ struct IBEnvironment {
     /// The simulated bars.
     let metrics: IBSimulatedMetrics
 
-    init(scene: IBScene, options: BuildOptions) {
+    /// - Parameter storedRootSize: the size the document stores for the root view (checked
+    ///   as every number is).
+    init(scene: IBScene, options: BuildOptions, storedRootSize: CGSize) {
         self.scene = scene
         self.options = options
         let context = scene.context
         device = context.device
         orientation = options.orientation ?? context.orientation
-        let rect = scene.found.root.child("rect", key: "frame")
-        storedRootSize = CGSize(width: Double(rect?["width"] ?? "") ?? 0, height: Double(rect?["height"] ?? "") ?? 0)
+        self.storedRootSize = storedRootSize
         metrics = IBSimulatedMetrics(scene: scene)
     }
 
@@ -37,6 +38,12 @@ struct IBEnvironment {
     private var screenSize: CGSize? {
         if let device = options.device { return device.size(orientation) }
         return device?.size(orientation)
+    }
+
+    /// The size the root view is written at, against which its subviews' stored frames keep
+    /// their autoresizing: the stored size, or the root's size when none is stored.
+    var writtenRootSize: CGSize {
+        storedRootSize.width > 0 && storedRootSize.height > 0 ? storedRootSize : rootSize
     }
 
     /// The root view's size: the screen's for a full-screen controller's view, the stored

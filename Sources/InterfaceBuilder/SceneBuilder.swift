@@ -40,12 +40,14 @@ final class SceneBuilder {
 
     func build() throws(IBError) -> IBSceneLayout {
         let root = scene.found.root
-        let environment = IBEnvironment(scene: scene, options: options)
+        let environment = IBEnvironment(scene: scene, options: options, storedRootSize: try storedFrame(of: root).size)
         let window = environment.makeWindow()
         window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()
         traits = window.traitCollection
         let rootElement = IBVariation.resolved(root, traits: traits)
-        let rootView = IBViewKind(rootElement).makeView(frame: CGRect(origin: .zero, size: environment.rootSize))
+        // Made at its written size, so that its subviews' stored frames keep their
+        // autoresizing against it; the window then sizes it.
+        let rootView = IBViewKind(rootElement).makeView(frame: CGRect(origin: .zero, size: environment.writtenRootSize))
         if IBViewKind(rootElement).isModelled || scene.found.controller != nil {
             // Interface Builder lays out a xib's top-level view as a screen's root view too: it
             // gets the system minimum margins of a controller's view.

@@ -1,0 +1,171 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// The parts of a document the import reads, one at a time, on small documents written here.
+@Suite struct ImportDetailTests {
+    /// A view controller's root view (File's Owner's `view`) with `subviews` and `constraints`
+    /// (XML), on an iPhone 8.
+    private func layout(_ subviews: String, _ constraints: String = "", rootExtra: String = "", device: String = "retina4_7",
+                        options: BuildOptions = BuildOptions()) throws -> IBSceneLayout {
+        try xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                <connections><outlet property="view" destination="root" id="o1"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+                \(rootExtra)
+            </view>
+            """, device: device).scenes[0].build(options)
+    }
+
+    /// The intrinsic sizes a document gives from outside: an image's size from `<resources>`,
+    /// a placeholder size (`infinite` is none on that axis), a designable's measured size.
+    @Test func intrinsicSizesFromTheDocument() throws {
+        let document = try IBDocument.parse(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></imageView>
+                            <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="ph"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="dz" customClass="Gauge"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>
+                        </subviews>
+                    </view>
+                </objects>
+                <designables><designable name="dz"><size key="intrinsicContentSize" width="63.5" height="26.5"/></designable></designables>
+                <resources><image name="logo" width="120" height="40"/><image name="gear" catalog="system" width="128" height="121"/></resources>
+            </document>
+            """.utf8), file: "sizes.xib")
+        let layout = try document.scenes[0].build().layout
+        #expect(layout.view(withID: "img")?.intrinsicContentSize == CGSize(width: 120, height: 40))
+        #expect(layout.view(withID: "ph")?.fixedIntrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 50))
+        #expect(layout.view(withID: "dz")?.fixedIntrinsicContentSize == CGSize(width: 63.5, height: 26.5))
+    }
+
+    /// Views the document leaves to autoresizing keep their stored frames against the
+    /// superview's stored size, flexible parts growing with it; `fixedFrame` views too. In
+    /// landscape the controller's 375 pt view is 667 wide: the flexible width grows by 292,
+    /// the flexible left margin moves the fixed view 292 right.
+    @Test func autoresizingFromTheStoredFrame() throws {
+        let built = try layout("""
+            <view id="pinned"><rect key="frame" x="10" y="20" width="100" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
+            <view id="wide"><rect key="frame" x="10" y="100" width="355" height="50"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed"><rect key="frame" x="30" y="200" width="40" height="40"/>
+                <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></view>
+            """, options: BuildOptions(orientation: .landscape))
+        #expect(frame(built.layout, "pinned") == [10, 20, 100, 50])
+        #expect(frame(built.layout, "wide") == [10, 100, 647, 50])
+        #expect(frame(built.layout, "fixed") == [322, 200, 40, 40])
+        #expect(built.layout.report().views["fixed"]?.frameSource == "autoresizing")
+    }
+
+    /// Margin attributes (the root's: 16 at the sides, and 20 at the top, the iPhone 8's status
+    /// bar), the `baseline` attribute (the last baseline) and a symbolic constraint's stored
+    /// constant.
+    @Test func marginsBaselinesAndSystemSpacing() throws {
+        let built = try layout("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="28" width="343" height="10"/></view>
+            <label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></label>
+            <label text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></label>
+            """, """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="8" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+            <constraint firstItem="one" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" symbolic="YES" id="c5"/>
+            <constraint firstItem="one" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c6"/>
+            <constraint firstItem="two" firstAttribute="baseline" secondItem="one" secondAttribute="baseline" id="c7"/>
+            <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="8" symbolic="YES" id="c8"/>
+            """)
+        let layout = built.layout
+        #expect(frame(layout, "a") == [16, 28, 343, 10])
+        let one = try #require(layout.view(withID: "one")), two = try #require(layout.view(withID: "two"))
+        #expect(one.frame.minY == 46)
+        #expect(two.frame.minX == one.frame.maxX + 8)
+        #expect(two.frame.minY == one.frame.minY)
+    }
+
+    /// A width-class variation beats a height-class one for the same constraint.
+    @Test func widthClassVariationsBeatHeightClassOnes() throws {
+        let built = try layout("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """, """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+            <constraint firstItem="a" firstAttribute="width" constant="10" id="w">
+                <variation key="heightClass=regular" constant="20"/>
+                <variation key="widthClass=compact" constant="30"/>
+            </constraint>
+            """)
+        #expect(frame(built.layout, "a")[2] == 30)
+    }
+
+    /// A xib view that File's Owner's `view` outlet names is a controller's view: it fills the
+    /// window of another device, where a view no controller owns keeps its stored size.
+    @Test func filesOwnersViewFillsTheWindow() throws {
+        let objects = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-2" customClass="LoginViewController">
+                <connections><outlet property="view" destination="root" id="o1"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+            <view contentMode="scaleToFill" id="card"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/></view>
+            """
+        let document = try xib(objects)
+        let options = BuildOptions(device: DeviceCatalog.device(named: "iphone-15"))
+        let owned = try document.scenes[0].build(options).layout
+        #expect(owned.window.bounds.size == CGSize(width: 393, height: 852))
+        #expect(frame(owned, "root") == [0, 0, 393, 852])
+        let free = try document.scenes[1].build(options).layout
+        #expect(frame(free, "card") == [0, 0, 300, 200])
+    }
+
+    /// Xcode 8's documents name their screen in `simulatedScreenMetrics`; an unknown device id
+    /// is a warning, and the scene keeps its stored size.
+    @Test func legacyAndUnknownDevices() throws {
+        let legacy = try IBDocument.parse(Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11542">
+                <objects><view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view></objects>
+                <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                    <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+                </simulatedMetricsContainer>
+            </document>
+            """.utf8), file: "old.xib")
+        #expect(legacy.namesDevice == false)
+        #expect(try legacy.scenes[0].build().layout.window.traitCollection.displayScale == 2)
+        let future = try xib("<view id=\"root\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"420\" height=\"910\"/></view>", device: "retina7_0")
+        let built = try future.scenes[0].build()
+        #expect(built.warnings.map(\.description) == ["test.xib:3: warning: unknown device 'retina7_0'; each scene is laid out at its root view's stored size"])
+        #expect(built.layout.window.bounds.size == CGSize(width: 420, height: 910))
+    }
+
+    /// Colours: sRGB components, greys, and names from `<resources>`.
+    @Test func colours() throws {
+        let document = try IBDocument.parse(Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects><view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view id="rgb"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/><color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+                        <view id="grey"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/><color key="backgroundColor" white="0.2" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>
+                        <view id="named"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/><color key="backgroundColor" name="Brand"/></view>
+                    </subviews>
+                </view></objects>
+                <resources><namedColor name="Brand"><color red="0.0" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources>
+            </document>
+            """.utf8), file: "colours.xib")
+        let layout = try document.scenes[0].build().layout
+        #expect(layout.view(withID: "rgb")?.backgroundColor == ViewColor(red: 1, green: 0.5, blue: 0))
+        #expect(layout.view(withID: "grey")?.backgroundColor == ViewColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.5))
+        #expect(layout.view(withID: "named")?.backgroundColor == ViewColor(red: 0, green: 0.4, blue: 0.8))
+    }
+}
