@@ -31,7 +31,7 @@ struct ExitCodeTests {
         BadFlag(arguments: ["explain", spec, "--traits", "horizontalSizeClass=huge"],
                 message: "Error: 'huge' is not a value of trait horizontalSizeClass"),
         BadFlag(arguments: ["render", spec, "--hide", "labelz", "-o", "out.png"],
-                message: "Error: unknown layer 'labelz'; the layers are frames,margins,safe-area,guides,constraints,labels,names"),
+                message: "Error: unknown layer 'labelz'; the layers are frames,margins,safe-area,chrome,guides,constraints,labels,names"),
         BadFlag(arguments: ["render", spec, "-o", "out.gif"],
                 message: "Error: cannot tell the format of 'out.gif': use a .svg, .png or .pdf extension"),
         BadFlag(arguments: ["render", spec, "--format", "svg", "-o", "out.png"],

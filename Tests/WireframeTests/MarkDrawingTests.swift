@@ -7,10 +7,18 @@ import Wireframe
 struct MarkDrawingTests {
     let theme = Theme.light
 
-    /// The paths of a drawing, in order.
+    /// The paths of a drawing, in order, halos left out.
     func paths(_ drawing: MarkDrawing) -> [Scene.Path] {
         drawing.shapes.compactMap { shape in
-            if case .path(let path) = shape.item { return path }
+            if case .path(let path) = shape.item, shape.layer != .halo { return path }
+            return nil
+        }
+    }
+
+    /// The halos of a drawing, in order.
+    func halos(_ drawing: MarkDrawing) -> [Scene.Path] {
+        drawing.shapes.compactMap { shape in
+            if case .path(let path) = shape.item, shape.layer == .halo { return path }
             return nil
         }
     }
@@ -34,9 +42,19 @@ struct MarkDrawingTests {
                 .move(to: CGPoint(x: 27.5, y: 26.5)), .line(to: CGPoint(x: 27.5, y: 34.5)),
             ], stroke: solid),
         ])
-        #expect(drawing.shapes.allSatisfy { $0.layer == .constraint })
+        #expect(drawing.shapes.map(\.layer) == [.halo, .constraint, .constraint])
         #expect(drawing.labels.map(\.content.text) == ["8"])
         #expect(drawing.labels.map(\.content.badge) == [nil])
+    }
+
+    @Test("Under every constraint line and its caps lies a halo, 1 pt wider on each side, so a line shows on its own colour")
+    func halo() {
+        let drawing = theme.drawing(of: .constraint(ConstraintMark(from: CGPoint(x: 20, y: 30), to: CGPoint(x: 28, y: 30), kind: .space, constant: 8)))
+        let line = paths(drawing)
+        #expect(halos(drawing) == [Scene.Path(elements: line[0].elements + line[1].elements, stroke: Stroke(color: theme.halo, width: 3))])
+        #expect(theme.halo == Color.white.withAlpha(0.9))
+        let alignment = theme.drawing(of: .constraint(ConstraintMark(from: CGPoint(x: 16, y: 0), to: CGPoint(x: 16, y: 100), kind: .alignment)))
+        #expect(halos(alignment).map(\.elements) == paths(alignment).map(\.elements))
     }
 
     @Test("An optional space is dashed; its caps stay solid")

@@ -20,7 +20,7 @@ enum SampleFigures {
         let solvedButton = CGRect(x: 16, y: 175, width: 288, height: 44)
         figure.add(contentsOf: [
             .view(ViewMark(frame: root, identifier: "root", kind: "UIView")),
-            .safeArea(safe),
+            .safeArea(frame: safe, viewFrame: root),
             .layoutMargins(frame: root, marginsFrame: margins),
             .layoutGuide(frame: CGRect(x: 16, y: 229, width: 288, height: 55), identifier: "footerGuide"),
             .view(ViewMark(frame: title, identifier: "title", kind: "UILabel")),

@@ -21,10 +21,20 @@ extension Figure {
         let status = LayoutStatus(window: window, views: views, specifiedFrames: options.specifiedFrames)
         let layers = options.layers
         if layers.contains(.safeArea), let root = window.rootViewController?.view, root.safeAreaInsets != .zero {
-            add(.safeArea(root.windowFrame.inset(by: root.safeAreaInsets)))
+            add(.safeArea(frame: root.windowFrame.inset(by: root.safeAreaInsets), viewFrame: root.windowFrame))
         }
+        var backdrops: [ObjectIdentifier: Color] = [ObjectIdentifier(window): options.theme.surface]
         for view in views where view !== window {
-            add(contentsOf: marks(of: view, status: status.status(of: view), layers: layers))
+            let below = view.superview.flatMap { backdrops[ObjectIdentifier($0)] } ?? options.theme.surface
+            let backdrop = view.backgroundColor.map { Color($0).faded(by: view.windowAlpha).composited(over: below) } ?? below
+            backdrops[ObjectIdentifier(view)] = backdrop
+            add(contentsOf: marks(of: view, status: status.status(of: view), backdrop: backdrop, layers: layers))
+        }
+        if layers.contains(.chrome), let device = window.device,
+           window.screenSafeAreaInsets == device.environment(window.orientation).safeAreaInsets {
+            let root = window.rootViewController?.view
+            add(.deviceChrome(DeviceChrome(device: device, orientation: window.orientation),
+                              backdrop: root.flatMap { backdrops[ObjectIdentifier($0)] }))
         }
         if layers.contains(.constraints) {
             let constraints = views.flatMap(\.constraints)
@@ -39,7 +49,7 @@ extension Figure {
     }
 
     /// The marks of one view: its outline (or ghost), its margins and its guides.
-    private func marks(of view: View, status: ConstraintStatus, layers: Set<FigureLayer>) -> [Mark] {
+    private func marks(of view: View, status: ConstraintStatus, backdrop: Color, layers: Set<FigureLayer>) -> [Mark] {
         var result: [Mark] = []
         let frame = view.windowFrame
         let name = layers.contains(.names) ? view.identifier ?? "" : ""
@@ -52,13 +62,16 @@ extension Figure {
             result.append(.view(ViewMark(
                 frame: placement.frame, identifier: name, kind: layers.contains(.names) ? view.className : "",
                 backgroundColor: view.backgroundColor.map(Color.init), transform: placement.transform,
-                content: ViewContent(of: view), alpha: view.windowAlpha, status: status)))
+                content: ViewContent(of: view), alpha: view.windowAlpha, status: status, backdrop: backdrop)))
         }
         for guide in view.systemLayoutGuides + view.layoutGuides {
             let guideFrame = view.convert(guide.layoutFrame, to: nil)
             switch guide.role {
             case .layoutMargins where layers.contains(.margins):
-                result.append(.layoutMargins(frame: frame, marginsFrame: guideFrame))
+                // Margins measured from the safe area are drawn from there: the bars and the
+                // sensor housing, not the margins, take the area outside it.
+                let base = view.insetsLayoutMarginsFromSafeArea ? frame.inset(by: view.safeAreaInsets) : frame
+                result.append(.layoutMargins(frame: base, marginsFrame: guideFrame))
             case .custom where layers.contains(.guides), .readableContent where layers.contains(.guides):
                 result.append(.layoutGuide(frame: guideFrame, identifier: layers.contains(.names) ? guide.identifier : ""))
             default:

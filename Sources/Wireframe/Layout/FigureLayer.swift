@@ -6,6 +6,9 @@ public enum FigureLayer: String, CaseIterable, Hashable, Sendable {
     case margins
     /// The safe area, tinted.
     case safeArea = "safe-area"
+    /// The device's status bar, notch or Dynamic Island, and home indicator, drawn when the
+    /// window has the device's own safe area (not one the spec gives).
+    case chrome
     /// Layout guides, dashed.
     case guides
     /// Constraints: I-bars, alignment lines and badges.

@@ -74,4 +74,16 @@ extension CGRect {
     func fullyContains(_ other: CGRect) -> Bool {
         minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
     }
+
+    /// The parts of this rectangle outside `inner` (which lies within it) as up to four
+    /// rectangles that do not overlap: above and below `inner` across the whole width, then
+    /// left and right of it between them. Empty parts are left out.
+    func bands(around inner: CGRect) -> [CGRect] {
+        [
+            CGRect(x: minX, y: minY, width: width, height: inner.minY - minY),
+            CGRect(x: minX, y: inner.maxY, width: width, height: maxY - inner.maxY),
+            CGRect(x: minX, y: inner.minY, width: inner.minX - minX, height: inner.height),
+            CGRect(x: inner.maxX, y: inner.minY, width: maxX - inner.maxX, height: inner.height),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
 }

@@ -4,6 +4,11 @@ import Foundation
 extension Figure {
     /// The title over the device and traits, left-aligned.
     func captionBlock(_ caption: Caption, measuredBy measurer: PangoTextMeasurer) -> FigureBlock {
+        Self.captionBlock(caption, theme: theme, measuredBy: measurer)
+    }
+
+    /// The caption in `theme`: a figure's, or a contact sheet's heading.
+    static func captionBlock(_ caption: Caption, theme: Theme, measuredBy measurer: PangoTextMeasurer) -> FigureBlock {
         var lines: [(String, Font, Color)] = [(caption.title, theme.titleFont, theme.primaryText)]
         if let subtitle = caption.subtitle { lines.append((subtitle, theme.subtitleFont, theme.secondaryText)) }
         var items: [Scene.Item] = []

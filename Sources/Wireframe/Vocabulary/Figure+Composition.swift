@@ -10,6 +10,12 @@ extension Figure {
         /// when every label fits.
         public var unplacedLabels: [String]
 
+        /// Where the window is in the scene.
+        public var windowFrame: CGRect
+        /// Where the legend draws the sample of each of its entries in the scene, by the
+        /// entry's text ("Safe area"), so that a check can compare a sample with the marks.
+        public var legendSamples: [String: CGRect]
+
         /// Where the labels went, in the window's coordinates, in the order they were placed.
         public var labelFrames: [CGRect] { placedLabels.map(\.frame) }
     }
@@ -33,7 +39,8 @@ extension Figure {
         let extent = labels.placed.map(\.frame).reduce(markExtent) { $0.union($1) }
         let contentOrigin = CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
         let content = FigureBlock(
-            items: Self.contentItems(surface: surface, drawings: drawings, clearance: clearance, labels: labels.items),
+            items: Self.contentItems(surface: surface, drawings: drawings, clearance: clearance,
+                                     overlays: offscreenItems(extent: markExtent), labels: labels.items),
             size: CGSize(width: extent.maxX.rounded(.up) - contentOrigin.x, height: extent.maxY.rounded(.up) - contentOrigin.y)
         )
         let heading = caption.map { captionBlock($0, measuredBy: measurer) }
@@ -50,35 +57,41 @@ extension Figure {
             y += heading.size.height + theme.sectionSpacing
         }
         let contentX = padding + ((innerWidth - content.size.width) / 2).rounded(.down)
-        items += content.items(at: CGPoint(x: contentX - contentOrigin.x, y: y - contentOrigin.y))
+        let windowOrigin = CGPoint(x: contentX - contentOrigin.x, y: y - contentOrigin.y)
+        items += content.items(at: windowOrigin)
         y += content.size.height
+        var legendSamples: [String: CGRect] = [:]
         if let legend {
             y += theme.sectionSpacing
             items += legend.items(at: CGPoint(x: padding, y: y))
+            legendSamples = legend.samples.mapValues { $0.offsetBy(dx: padding, dy: y) }
             y += legend.size.height
         }
         return Composition(
             scene: Scene(size: CGSize(width: innerWidth + 2 * padding, height: y + padding), background: theme.canvas, items: items),
             placedLabels: labels.placed,
-            unplacedLabels: labels.unplaced
+            unplacedLabels: labels.unplaced,
+            windowFrame: CGRect(origin: windowOrigin, size: windowSize),
+            legendSamples: legendSamples
         )
     }
 
     /// The window's items, bottom first: its surface, the drawings' shapes layer by layer
-    /// (constraint lines broken where they cross a label), then the labels.
+    /// (constraint lines broken where they cross a label), the overlays, then the labels.
     ///
     /// Made in one array on all cores: at 10 000 views a figure has some 200 000 shapes, and
     /// gathering, clearing and concatenating them in steps copied each one three times.
     ///
     /// - Complexity: O(n) in the shapes and labels, plus the clearing of the lines.
     private static func contentItems(surface: Scene.Item, drawings: [MarkDrawing], clearance: LineClearance,
-                                     labels: [Scene.Item]) -> [Scene.Item] {
+                                     overlays: [Scene.Item], labels: [Scene.Item]) -> [Scene.Item] {
         let order = layerOrder(drawings)
-        return (0..<(1 + order.count + labels.count)).concurrentMap { slot in
+        let above = overlays + labels
+        return (0..<(1 + order.count + above.count)).concurrentMap { slot in
             guard slot > 0 else { return surface }
-            guard slot <= order.count else { return labels[slot - 1 - order.count] }
+            guard slot <= order.count else { return above[slot - 1 - order.count] }
             let shape = drawings[Int(order[slot - 1].drawing)].shapes[Int(order[slot - 1].shape)]
-            return shape.layer == .constraint ? clearance.clearing(shape.item) : shape.item
+            return shape.layer >= .halo ? clearance.clearing(shape.item) : shape.item
         }
     }
 

@@ -6,6 +6,9 @@ import Foundation
 struct FigureBlock {
     var items: [Scene.Item]
     var size: CGSize
+    /// For a legend, the frame of each entry's sample by the entry's text, in the block's
+    /// coordinates.
+    var samples: [String: CGRect] = [:]
 
     /// The block's items moved to `origin`, which must be on whole points so that lines
     /// snapped to the half-point grid stay on it.

@@ -64,6 +64,9 @@ public struct LabelContent: Hashable, Sendable {
         var textLeft = frame.minX
         if let badge {
             let square = CGRect(x: frame.minX, y: frame.midY - theme.badgeSize / 2, width: theme.badgeSize, height: theme.badgeSize)
+            // The halo's ring keeps the badge apart from a fill of its own colour.
+            let ring = square.insetBy(dx: -theme.haloWidth, dy: -theme.haloWidth)
+            items.append(.rectangle(Scene.Rectangle(frame: ring, cornerRadius: 3 + theme.haloWidth, fill: theme.halo)))
             items.append(.rectangle(Scene.Rectangle(frame: square, cornerRadius: 3, fill: badgeFill)))
             items.append(.text(Scene.Text(
                 badge,

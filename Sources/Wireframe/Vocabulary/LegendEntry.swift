@@ -5,8 +5,9 @@ import Foundation
 /// what it means.
 enum LegendEntry: CaseIterable {
     case view, layoutMargins, safeArea, layoutGuide
+    case statusBar, notch, dynamicIsland, homeIndicator
     case space, optional, alignment, equalDimension, inequality
-    case conflicting, misplaced, hiddenView, transformedFrame
+    case conflicting, misplaced, hiddenView, transformedFrame, outsideWindow
 
     /// What the mark means, in the words of Interface Builder's documentation.
     var text: String {
@@ -15,6 +16,10 @@ enum LegendEntry: CaseIterable {
         case .layoutMargins: "Layout margins"
         case .safeArea: "Safe area"
         case .layoutGuide: "Layout guide"
+        case .statusBar: "Status bar"
+        case .notch: "Notch"
+        case .dynamicIsland: "Dynamic Island"
+        case .homeIndicator: "Home indicator"
         case .space: "Space or size, required"
         case .optional: "Optional (priority < 1000)"
         case .alignment: "Alignment or 0-pt space"
@@ -24,14 +29,16 @@ enum LegendEntry: CaseIterable {
         case .misplaced: "Misplaced: frame in the spec"
         case .hiddenView: "Hidden arranged view"
         case .transformedFrame: "Frame of a transformed view"
+        case .outsideWindow: "Outside the window (clipped)"
         }
     }
 
-    /// The entries that explain `marks`, in the legend's fixed order.
+    /// The entries that explain `marks`, in the legend's fixed order, with the one for content
+    /// outside the window when some reaches outside it.
     ///
     /// - Complexity: O(m) in the number of marks.
-    static func entries(explaining marks: [Mark]) -> [LegendEntry] {
-        var used = Set<LegendEntry>()
+    static func entries(explaining marks: [Mark], reachingOutsideWindow: Bool = false) -> [LegendEntry] {
+        var used: Set<LegendEntry> = reachingOutsideWindow ? [.outsideWindow] : []
         for mark in marks {
             switch mark {
             case .view(let view):
@@ -51,6 +58,14 @@ enum LegendEntry: CaseIterable {
                 used.formUnion(entries(for: status))
             case .misplacedFrame: used.insert(.misplaced)
             case .hiddenView: used.insert(.hiddenView)
+            case .deviceChrome(let chrome, _):
+                if chrome.statusBar != nil { used.insert(.statusBar) }
+                switch chrome.sensorHousing?.kind {
+                case .notch: used.insert(.notch)
+                case .dynamicIsland: used.insert(.dynamicIsland)
+                case nil: break
+                }
+                if chrome.homeIndicator != nil { used.insert(.homeIndicator) }
             }
         }
         return allCases.filter(used.contains)
@@ -88,9 +103,26 @@ enum LegendEntry: CaseIterable {
         switch self {
         case .view: return shapes(.view(ViewMark(frame: swatch, identifier: "", kind: "")))
         // Tints are shown on the window's surface, as they appear in the figure.
-        case .layoutMargins: return [surface] + shapes(.layoutMargins(frame: swatch, marginsFrame: swatch.insetBy(dx: 4, dy: 3)))
-        case .safeArea: return [surface] + shapes(.safeArea(swatch))
+        // Bands wider than the hatching, so that the tint itself shows at their outer edge.
+        case .layoutMargins: return [surface] + shapes(.layoutMargins(frame: swatch, marginsFrame: swatch.insetBy(dx: 9, dy: 3)))
+        case .safeArea: return [surface] + shapes(.safeArea(frame: swatch.insetBy(dx: 0, dy: 3), viewFrame: swatch))
         case .layoutGuide: return shapes(.layoutGuide(frame: swatch, identifier: ""))
+        // The device's parts on a piece of window, in their own colours.
+        case .statusBar:
+            let battery = CGRect(x: swatch.midX - 8, y: swatch.midY - 4, width: 16, height: 8)
+            return [surface,
+                    .rectangle(Scene.Rectangle(frame: battery.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 2,
+                                               stroke: theme.hairline(theme.deviceChrome.withAlpha(0.5)))),
+                    .rectangle(Scene.Rectangle(frame: battery.insetBy(dx: 2, dy: 2), cornerRadius: 1, fill: theme.deviceChrome))]
+        case .notch:
+            return [surface, .rectangle(Scene.Rectangle(frame: CGRect(x: swatch.midX - 8, y: swatch.minY, width: 16, height: 6),
+                                                        cornerRadius: 2, fill: theme.sensorHousing))]
+        case .dynamicIsland:
+            return [surface, .rectangle(Scene.Rectangle(frame: CGRect(x: swatch.midX - 8, y: swatch.minY + 2, width: 16, height: 6),
+                                                        cornerRadius: 3, fill: theme.sensorHousing))]
+        case .homeIndicator:
+            return [surface, .rectangle(Scene.Rectangle(frame: CGRect(x: swatch.midX - 8, y: swatch.maxY - 5, width: 16, height: 2),
+                                                        cornerRadius: 1, fill: theme.deviceChrome))]
         case .space: return bar()
         case .optional: return bar(isRequired: false)
         case .alignment: return bar(kind: .alignment)
@@ -102,6 +134,13 @@ enum LegendEntry: CaseIterable {
         case .hiddenView: return shapes(.hiddenView(frame: swatch, identifier: ""))
         case .transformedFrame:
             return shapes(.view(ViewMark(frame: swatch.insetBy(dx: 5, dy: 1), identifier: "", kind: "", transform: CGAffineTransform(rotationAngle: .pi / 9))))
+        // A view faded by the veil, beyond the window's edge and its red flag.
+        case .outsideWindow:
+            let edge = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: theme.flagThickness)
+            let view = CGRect(x: swatch.minX, y: edge.maxY + 2, width: swatch.width, height: frame.maxY - edge.maxY - 2)
+            return shapes(.view(ViewMark(frame: view, identifier: "", kind: "", backgroundColor: theme.satisfied.withAlpha(0.3))))
+                + [.rectangle(Scene.Rectangle(frame: view, fill: theme.offscreenVeil)),
+                   .rectangle(Scene.Rectangle(frame: edge, fill: theme.conflicting))]
         }
     }
 }

@@ -8,9 +8,11 @@ extension Mark {
         switch self {
         case .view(let view):
             view.boundingBox
-        case .layoutMargins(let frame, _), .safeArea(let frame), .layoutGuide(let frame, _),
+        case .layoutMargins(let frame, _), .safeArea(let frame, _), .layoutGuide(let frame, _),
              .equalDimension(let frame, _, _), .misplacedFrame(let frame), .hiddenView(let frame, _):
             frame
+        case .deviceChrome(let chrome, _):
+            [chrome.statusBar, chrome.sensorHousing?.frame, chrome.homeIndicator].compactMap { $0 }.reduce(CGRect.null) { $0.union($1) }
         case .constraint(let constraint):
             CGRect(
                 x: min(constraint.start.x, constraint.end.x),

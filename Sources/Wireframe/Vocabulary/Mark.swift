@@ -10,8 +10,9 @@ public enum Mark: Hashable, Sendable {
     /// A view's layout margins, as shaded bands between `frame` and `marginsFrame` (the frame
     /// inset by the margins).
     case layoutMargins(frame: CGRect, marginsFrame: CGRect)
-    /// The safe area's frame, tinted.
-    case safeArea(CGRect)
+    /// The safe area's frame, tinted, within the frame of the view whose safe area it is (the
+    /// root view), whose edges the insets are measured from.
+    case safeArea(frame: CGRect, viewFrame: CGRect)
     /// A layout guide: a dashed outline and its name.
     case layoutGuide(frame: CGRect, identifier: String)
     /// A constraint: an I-bar or a plain line.
@@ -25,6 +26,9 @@ public enum Mark: Hashable, Sendable {
     case misplacedFrame(CGRect)
     /// A hidden arranged view, drawn as a ghost where it would be.
     case hiddenView(frame: CGRect, identifier: String)
+    /// The device's status bar, sensor housing and home indicator, over the views whose
+    /// colour under the status bar is `backdrop` (nil: the window's surface).
+    case deviceChrome(DeviceChrome, backdrop: Color?)
 
     /// A view's width or height.
     public enum Dimension: Hashable, Sendable {

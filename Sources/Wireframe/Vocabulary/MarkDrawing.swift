@@ -29,15 +29,22 @@ public struct MarkDrawing: Hashable, Sendable {
         }
     }
 
-    /// The layers of a figure, bottom to top: every mark's fill is under every outline, and
-    /// every outline under every constraint; labels go above all of them.
+    /// The layers of a figure, bottom to top: the tints of margins and the safe area under
+    /// every view's fill, so that fills keep the spec's colours exactly; the device's status bar
+    /// and the tints' edge hatching over the fills; then outlines; then constraints, each line
+    /// over the halos of all of them. Labels go above all of them.
     public enum Layer: Int, Hashable, Sendable, Comparable, CaseIterable {
-        /// View backgrounds.
-        case fill
         /// Margin bands and the safe area tint.
         case tint
+        /// View backgrounds and content.
+        case fill
+        /// The edge hatching of margins and the safe area, the status bar, the sensor housing
+        /// and the home indicator.
+        case overlay
         /// View, guide, ghost and misplaced outlines.
         case outline
+        /// The halos of constraint lines.
+        case halo
         /// Constraint lines.
         case constraint
 

@@ -13,10 +13,12 @@ extension Theme {
             let line = isPlain ? segment.plainLine : segment.barLine
             let stroke = hairline(color, dashes: constraint.isRequired ? nil : optionalDash)
             let bar = MarkDrawing.Shape(.path(.line(from: line.start, to: line.end, stroke: stroke)), layer: .constraint)
+            let caps = isPlain ? [] : segment.caps(halfLength: capHalfLength)
+            drawing.shapes = [haloShape(elements: [.move(to: line.start), .line(to: line.end)] + caps), bar]
             // Caps stay solid on optional constraints, so the bar's extent always reads.
-            drawing.shapes = isPlain ? [bar] : [
-                bar, .init(.path(Scene.Path(elements: segment.caps(halfLength: capHalfLength), stroke: hairline(color))), layer: .constraint),
-            ]
+            if !isPlain {
+                drawing.shapes.append(.init(.path(Scene.Path(elements: caps, stroke: hairline(color))), layer: .constraint))
+            }
         }
         // A 0-pt space is a plain line and says so by its shape; its "0" would only add noise.
         let text = constraint.kind == .space && constraint.constant == 0 ? nil : constraint.constantText
@@ -38,6 +40,13 @@ extension Theme {
             rank: LabelRank.constraint
         )]
         return drawing
+    }
+
+    /// A solid halo under a constraint's line and caps, on the layer under every line, so that
+    /// the line stays visible on a fill of its own colour.
+    func haloShape(elements: [Scene.Path.Element]) -> MarkDrawing.Shape {
+        let stroke = Stroke(color: halo, width: lineWidth + 2 * haloWidth)
+        return .init(.path(Scene.Path(elements: elements, stroke: stroke)), layer: .halo)
     }
 
     /// Equal widths or heights on one view: an I-bar across the dimension, just inside the

@@ -2,12 +2,19 @@ import AutoLayout
 import Foundation
 
 extension Theme {
-    /// The shapes that draw a control's content inside `frame`; a label that shrinks its text
-    /// to fit is measured with `measurer`.
-    func contentItems(_ content: ViewContent, in frame: CGRect, measuredBy measurer: PangoTextMeasurer) -> [Scene.Item] {
+    /// The shapes that draw a control's content inside `frame`, on `backdrop` (the opaque
+    /// colour under it); a label that shrinks its text to fit is measured with `measurer`.
+    /// Text takes the content's own colour, else the theme's when that has enough contrast on
+    /// the backdrop (WCAG: 4.5:1 for text, 3:1 for a button's title and a placeholder, which
+    /// UIKit draws in a tint or a faint grey), else the more legible of a dark and a light
+    /// text colour.
+    func contentItems(_ content: ViewContent, in frame: CGRect, on backdrop: Color, measuredBy measurer: PangoTextMeasurer) -> [Scene.Item] {
+        func color(_ preferred: Color, minimum: Double) -> Color {
+            content.textColor ?? preferred.legible(on: backdrop, minimum: minimum, alternatives: Self.legibleTextColors)
+        }
         switch content.kind {
         case .text(let text, let alignment, let lines):
-            var item = Scene.Text(text, font: content.font, color: primaryText, placement: .box(frame),
+            var item = Scene.Text(text, font: content.font, color: color(primaryText, minimum: Self.textContrast), placement: .box(frame),
                                   alignment: Scene.Text.Alignment(alignment), numberOfLines: lines,
                                   lineBreakMode: content.lineBreakMode)
             if let minimumScaleFactor = content.minimumScaleFactor {
@@ -15,16 +22,17 @@ extension Theme {
             }
             return [.text(item)]
         case .title(let title):
-            return [textItem(title, font: content.font, in: frame, alignment: .center, lines: 1, color: satisfied,
-                             lineBreakMode: content.lineBreakMode)]
+            return [textItem(title, font: content.font, in: frame, alignment: .center, lines: 1,
+                             color: color(satisfied, minimum: Self.controlContrast), lineBreakMode: content.lineBreakMode)]
         case .field(let text, let isPlaceholder, let alignment):
             let inset = frame.insetBy(dx: ControlMetrics.textFieldHorizontalPadding, dy: 0)
             let border = Scene.Item.rectangle(Scene.Rectangle(
                 frame: PixelGrid.outline(inside: frame, lineWidth: lineWidth), cornerRadius: 5, stroke: hairline(ghost)))
+            let textColor = isPlaceholder ? color(ghost, minimum: Self.controlContrast) : color(primaryText, minimum: Self.textContrast)
             return [border, textItem(text, font: content.font, in: inset, alignment: Scene.Text.Alignment(alignment), lines: 1,
-                                     color: isPlaceholder ? ghost : primaryText)]
+                                     color: textColor)]
         case .segments(let titles):
-            return segmentItems(titles, font: content.font, in: frame)
+            return segmentItems(titles, font: content.font, in: frame, color: color(primaryText, minimum: Self.textContrast))
         case .toggle(let isOn):
             let track = CGRect(x: frame.minX, y: frame.minY, width: min(frame.width, 51), height: min(frame.height, 31))
             let radius = track.height / 2
@@ -37,8 +45,18 @@ extension Theme {
         }
     }
 
+    /// WCAG 2's least contrast for text (1.4.3, level AA).
+    static let textContrast = 4.5
+    /// WCAG 2's least contrast for large text and controls (1.4.3 and 1.4.11, level AA): what
+    /// a button's tinted title and a field's placeholder are held to, as UIKit's own system
+    /// blue on white has 4.0:1.
+    static let controlContrast = 3.0
+    /// The text colours content falls back to when its own has too little contrast: iOS's
+    /// label colour in light and in dark mode.
+    static let legibleTextColors = [Color(hex: 0x1C1C1E), Color(hex: 0xF2F2F7)]
+
     /// Equal segments separated by hairlines, each title centred, in a rounded outline.
-    private func segmentItems(_ titles: [String], font: Font, in frame: CGRect) -> [Scene.Item] {
+    private func segmentItems(_ titles: [String], font: Font, in frame: CGRect, color: Color) -> [Scene.Item] {
         let width = frame.width / CGFloat(titles.count)
         var items: [Scene.Item] = [.rectangle(Scene.Rectangle(
             frame: PixelGrid.outline(inside: frame, lineWidth: lineWidth), cornerRadius: 6, stroke: hairline(ghost)))]
@@ -48,7 +66,7 @@ extension Theme {
                 items.append(.path(Scene.Path.line(from: CGPoint(x: segment.minX, y: segment.minY + 4),
                                                    to: CGPoint(x: segment.minX, y: segment.maxY - 4), stroke: hairline(ghost))))
             }
-            items.append(textItem(title, font: font, in: segment, alignment: .center, lines: 1, color: primaryText))
+            items.append(textItem(title, font: font, in: segment, alignment: .center, lines: 1, color: color))
         }
         return items
     }

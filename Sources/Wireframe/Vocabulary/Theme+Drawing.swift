@@ -11,8 +11,8 @@ extension Theme {
             viewDrawing(view, measuredBy: measurer)
         case .layoutMargins(let frame, let marginsFrame):
             marginsDrawing(frame: frame, marginsFrame: marginsFrame)
-        case .safeArea(let frame):
-            MarkDrawing(shapes: [.init(.rectangle(Scene.Rectangle(frame: frame, fill: safeArea)), layer: .tint)])
+        case .safeArea(let frame, let viewFrame):
+            safeAreaDrawing(frame, window: viewFrame)
         case .layoutGuide(let frame, let identifier):
             guideDrawing(frame: frame, identifier: identifier, measuredBy: measurer)
         case .constraint(let constraint):
@@ -23,6 +23,8 @@ extension Theme {
             misplacedDrawing(frame: frame)
         case .hiddenView(let frame, let identifier):
             ghostDrawing(frame: frame, identifier: identifier, measuredBy: measurer)
+        case .deviceChrome(let chrome, let backdrop):
+            chromeDrawing(chrome, backdrop: backdrop ?? surface, measuredBy: measurer)
         }
     }
 

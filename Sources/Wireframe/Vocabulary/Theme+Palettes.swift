@@ -16,6 +16,8 @@ extension Theme {
         badgeSymbol: Color(hex: 0xFFFFFF),
         layoutMargins: Color(hex: 0xAF52DE).withAlpha(0.14),
         safeArea: Color(hex: 0x34C759).withAlpha(0.12),
+        edgeAlpha: 0.6,
+        halo: Color(hex: 0xFFFFFF).withAlpha(0.9),
         layoutGuide: Color(hex: 0x30B0C7),
         ghost: Color(hex: 0x8E8E93)
     )
@@ -34,15 +36,20 @@ extension Theme {
         badgeSymbol: Color(hex: 0xFFFFFF),
         layoutMargins: Color(hex: 0xBF5AF2).withAlpha(0.22),
         safeArea: Color(hex: 0x30D158).withAlpha(0.16),
+        edgeAlpha: 0.7,
+        halo: Color(hex: 0x1C1C1E).withAlpha(0.9),
         layoutGuide: Color(hex: 0x40C8E0),
         ghost: Color(hex: 0x98989D)
     )
 
-    /// A theme with these colours and the geometry and type that both themes share.
+    /// A theme with these colours and the geometry and type that both themes share. The
+    /// margins and safe area are given as translucent system colours and kept as the opaque
+    /// colours they make on the window's surface; their edge hatching is the system colour at
+    /// `edgeAlpha`.
     private init(
         canvas: Color, surface: Color, primaryText: Color, secondaryText: Color, viewOutline: Color,
         labelPlate: Color, satisfied: Color, conflicting: Color, misplaced: Color, badgeSymbol: Color,
-        layoutMargins: Color, safeArea: Color, layoutGuide: Color, ghost: Color
+        layoutMargins: Color, safeArea: Color, edgeAlpha: Double, halo: Color, layoutGuide: Color, ghost: Color
     ) {
         self.canvas = canvas
         self.surface = surface
@@ -54,8 +61,14 @@ extension Theme {
         self.conflicting = conflicting
         self.misplaced = misplaced
         self.badgeSymbol = badgeSymbol
-        self.layoutMargins = layoutMargins
-        self.safeArea = safeArea
+        self.layoutMargins = layoutMargins.composited(over: surface)
+        layoutMarginsEdge = layoutMargins.withAlpha(edgeAlpha)
+        self.safeArea = safeArea.composited(over: surface)
+        safeAreaEdge = safeArea.withAlpha(edgeAlpha)
+        self.halo = halo
+        deviceChrome = primaryText
+        sensorHousing = Color(hex: 0x000000)
+        offscreenVeil = canvas.withAlpha(0.6)
         self.layoutGuide = layoutGuide
         self.ghost = ghost
         lineWidth = 1
@@ -64,6 +77,7 @@ extension Theme {
         guideDash = [3, 3]
         ghostDash = [1, 2]
         capHalfLength = 4
+        haloWidth = 1
         labelFont = Font(size: 11, weight: .medium)
         constantFont = Font(size: 11, weight: .semibold)
         badgeFont = Font(size: 11, weight: .bold)

@@ -6,7 +6,7 @@ extension Theme {
     /// Kind" in a corner. A transformed view is drawn transformed about its centre, with its
     /// frame (the bounding box, which is all `UIView.frame` can report) dotted around it.
     func viewDrawing(_ view: ViewMark, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing {
-        let content = view.content.map { contentItems($0, in: view.frame, measuredBy: measurer) } ?? []
+        let content = view.content.map { contentItems($0, in: view.frame, on: view.backdrop ?? surface, measuredBy: measurer) } ?? []
         var drawing = MarkDrawing(shapes: bodyShapes(of: view, content: content) + outlineShapes(of: view))
         let texts = content.flatMap { item -> [CGRect] in
             if case .text(let text) = item { return text.lineFrames(measuredBy: measurer) }

@@ -31,10 +31,25 @@ public struct Theme: Hashable, Sendable {
     public var misplaced: Color
     /// The symbol on a badge, drawn on the status colour.
     public var badgeSymbol: Color
-    /// The layout margin bands.
+    /// The layout margin bands: an opaque tint, painted under every view's fill so that fills
+    /// keep their colours exactly.
     public var layoutMargins: Color
-    /// The safe area tint.
+    /// The hatching along the inner edge of the margin bands, drawn over fills, so that margins
+    /// show on a view that covers their tint.
+    public var layoutMarginsEdge: Color
+    /// The safe area's opaque tint, under every view's fill.
     public var safeArea: Color
+    /// The hatching along the safe area's inset edges, drawn over fills.
+    public var safeAreaEdge: Color
+    /// The ring around constraint lines and badges, so that they stay visible on any fill,
+    /// a blue one included.
+    public var halo: Color
+    /// The status bar's text and glyphs, and the home indicator.
+    public var deviceChrome: Color
+    /// The sensor housing: the notch or the Dynamic Island, black on every device.
+    public var sensorHousing: Color
+    /// The veil over what lies outside the window, which fades it.
+    public var offscreenVeil: Color
     /// Layout guide outlines and their labels.
     public var layoutGuide: Color
     /// Hidden arranged views (ghosts) and the frames of transformed views.
@@ -55,6 +70,8 @@ public struct Theme: Hashable, Sendable {
     public var ghostDash: [CGFloat]
     /// Half the length of an I-bar's end cap, in points.
     public var capHalfLength: CGFloat
+    /// How far the halo reaches beyond each side of a constraint line, in points.
+    public var haloWidth: CGFloat
 
     // MARK: Type
 

@@ -14,6 +14,9 @@ public struct ViewContent: Hashable, Sendable {
     /// frame (`adjustsFontSizeToFitWidth` with `minimumScaleFactor`), or nil when it does not
     /// shrink.
     public var minimumScaleFactor: CGFloat?
+    /// The text's own colour (a label's `textColor`, a button's title colour), or nil for the
+    /// theme's, made legible on the view's backdrop.
+    public var textColor: Color?
 
     public enum Kind: Hashable, Sendable {
         /// Text set like a label's: aligned as given (natural already resolved to left or
@@ -30,9 +33,10 @@ public struct ViewContent: Hashable, Sendable {
         case toggle(isOn: Bool)
     }
 
-    public init(_ kind: Kind, font: Font) {
+    public init(_ kind: Kind, font: Font, textColor: Color? = nil) {
         self.kind = kind
         self.font = font
+        self.textColor = textColor
     }
 }
 

@@ -27,6 +27,10 @@ public struct ViewMark: Hashable, Sendable {
     /// What layout concluded about the view: an error (conflicting or ambiguous) draws its
     /// outline red, a misplaced frame orange, as Interface Builder does.
     public var status: ConstraintStatus
+    /// The opaque colour the view's content is drawn on: its fill over its ancestors' fills
+    /// over the window, or nil for the theme's window surface. Text without a colour of its
+    /// own takes one legible on it.
+    public var backdrop: Color?
 
     public init(
         frame: CGRect,
@@ -36,7 +40,8 @@ public struct ViewMark: Hashable, Sendable {
         transform: CGAffineTransform = .identity,
         content: ViewContent? = nil,
         alpha: Double = 1,
-        status: ConstraintStatus = .satisfied
+        status: ConstraintStatus = .satisfied,
+        backdrop: Color? = nil
     ) {
         self.frame = frame
         self.identifier = identifier
@@ -46,6 +51,7 @@ public struct ViewMark: Hashable, Sendable {
         self.content = content
         self.alpha = alpha
         self.status = status
+        self.backdrop = backdrop
     }
 
     /// The transform in window coordinates: `transform` applied about the frame's centre.
