@@ -2,14 +2,14 @@
 # `deps` installs what is missing first (with sudo only when not root).
 
 APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji \
-	fonts-wqy-microhei librsvg2-bin
+	fonts-wqy-microhei librsvg2-bin poppler-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
 .PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render
 
 deps:
-	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null \
+	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null || ! command -v pdftotext >/dev/null \
 		|| ! fc-list 2>/dev/null | grep -qi 'Inter' || ! fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' \
 		|| ! fc-list 2>/dev/null | grep -qi 'WenQuanYi Micro Hei'; then \
 		echo "Installing $(APT_PACKAGES)"; \

@@ -10,7 +10,10 @@ struct Render: ParsableCommand {
         abstract: "Draw specs, storyboards and xibs as wireframes: SVG, PNG or PDF.",
         discussion: """
             The format comes from the output's extension. Several devices or orientations make \
-            one contact sheet, each render captioned. Files are written whole or not at all.
+            one contact sheet: a row per device, a column per orientation (or --sheet-columns \
+            per row), each render captioned, one title and one legend; with --pages, a PDF of \
+            one page per render. Labels that find no place are named on standard error \
+            ("note: … could not place N labels"). Files are written whole or not at all.
 
             Each scene of a storyboard or xib is a layout named <document>.<scene>: into a \
             directory, each scene is a file of its own; into one file, the scenes make one \
@@ -22,6 +25,8 @@ struct Render: ParsableCommand {
               plumb render login.yaml -o login.png
               plumb render login.yaml --devices iphone-se,iphone-15,ipad -o review.pdf
               plumb render login.yaml --orientations portrait,landscape -o turns.png
+              plumb render login.yaml --devices iphone-se,iphone-15,ipad --sheet-columns 3 -o row.png
+              plumb render login.yaml --devices iphone-se,ipad --orientations portrait,landscape --pages -o review.pdf
               plumb render specs/*.yaml -o renders/ --format svg --hide labels
               plumb render login.yaml --theme dark --scale 3 -o - > login.png
               plumb render Main.storyboard -o renders/
@@ -55,6 +60,13 @@ struct Render: ParsableCommand {
                                valueName: "list"))
     var contentSizeCategories: String?
 
+    @Option(help: ArgumentHelp(
+        "Cells per row of a contact sheet (default: one per orientation and text size, a row per device).", valueName: "n"))
+    var sheetColumns: Int?
+
+    @Flag(help: "With several renders, a PDF of one page per render instead of a contact sheet.")
+    var pages = false
+
     @Option(help: ArgumentHelp("PNG pixels per point (default: the device's scale).", valueName: "scale"))
     var scale: Double?
 
@@ -83,6 +95,10 @@ struct Render: ParsableCommand {
         _ = try categoryList()
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8") }
         if specs.isEmpty { throw ValidationError("give at least one spec file") }
+        if let sheetColumns, !(1...100).contains(sheetColumns) { throw ValidationError("--sheet-columns must be from 1 to 100") }
+        if pages, try OutputDestination.resolve(output: output, format: format, specCount: specs.count).format != .pdf {
+            throw ValidationError("--pages makes a PDF of several pages: write to a .pdf file or use --format pdf")
+        }
     }
 
     func run() throws {
@@ -95,30 +111,87 @@ struct Render: ParsableCommand {
             let groups: [[LayoutDocument.Layout]]
             if case .directory = destination { groups = run.layouts.map { [$0] } } else { groups = [run.layouts] }
             for group in groups {
-                var scenes: [Scene] = []
+                var figures: [Figure] = [], places: [String?] = []
                 var pixelScale = 2.0
+                let environments = try environments()
                 for layout in group {
-                    for (device, orientation, category) in try environments() {
+                    for (device, orientation, category) in environments {
                         var options = try environment.buildOptions(device: device, orientation: orientation)
                         if let category { options.traitOverrides.preferredContentSizeCategory = category }
                         let built = try run.build(layout, options, timer: &timer)
                         warnings += run.reportWarnings(of: built, layout: layout)
                         pixelScale = Double(built.window.traitCollection.displayScale)
-                        scenes.append(try timer.measure("draw") { try figure(of: built, layout: layout).scene(measuredBy: run.measurer) })
+                        figures.append(try figure(of: built, layout: layout))
+                        places.append(Self.place(layout: layout, device: device, orientation: orientation, category: category,
+                                                 isAlone: group.count == 1 && environments.count == 1))
                         made.append(built)
                     }
                 }
-                let page = scenes.count == 1 ? scenes[0] : ContactSheet(scenes: scenes, theme: theme.theme).scene
-                let data = try timer.measure("encode") {
-                    try page.rendered(as: destination.format.imageFormat(scale: scale ?? (scenes.count == 1 ? pixelScale : 2)))
+                let rendered = timer.measure("draw") { compose(figures, title: run.document.name, measuredBy: run.measurer) }
+                for (index, composition) in rendered.cells.enumerated() {
+                    reportNotes(on: figures[index], composition, of: run, at: places[index])
+                }
+                let data = try timer.measure("encode") { () throws -> Data in
+                    if rendered.scenes.count > 1 { return try Scene.pdf(pages: rendered.scenes) }
+                    return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: scale ?? (figures.count == 1 ? pixelScale : 2)))
                 }
                 try write(data, named: group.count == 1 ? group[0].name : run.document.name, to: destination)
-                made += [scenes, page]
+                made += [figures, rendered.scenes]
             }
             made.append(run)
         }
         if timings { StandardError.print(timer.json) }
         Teardown.exit(strict && warnings > 0 ? 1 : 0, keeping: made)
+    }
+
+    /// The pages of one file's renders: the figure alone; or, for several, one page per figure
+    /// with `--pages`, else a contact sheet of them, a row per device (and scene) and a column
+    /// per orientation and text size unless `--sheet-columns` says how many; with the
+    /// compositions of the figures, in their order.
+    private func compose(_ figures: [Figure], title: String, measuredBy measurer: PangoTextMeasurer)
+        -> (scenes: [Scene], cells: [Figure.Composition]) {
+        if figures.count == 1 || pages {
+            let compositions = figures.map { $0.composition(measuredBy: measurer) }
+            return (compositions.map { var scene = $0.scene; scene.fonts = measurer.fonts; return scene }, compositions)
+        }
+        let orientationCount = max(1, (try? orientationList().count) ?? 1), categoryCount = max(1, (try? categoryList().count) ?? 1)
+        let deviceCount = max(1, (try? deviceNames().count) ?? 1)
+        let sheet = ContactSheet(
+            figures: figures, columns: sheetColumns ?? orientationCount * categoryCount, theme: theme.theme, title: title,
+            subtitle: [Self.count(deviceCount, "device"), Self.count(orientationCount, "orientation"), Self.count(categoryCount, "text size")]
+                .compactMap { $0 }.joined(separator: " × "))
+        let composition = sheet.composition(measuredBy: measurer)
+        return ([composition.scene], composition.cells)
+    }
+
+    /// "2 devices", or nil for one.
+    private static func count(_ number: Int, _ noun: String) -> String? {
+        number > 1 ? "\(number) \(noun)s" : nil
+    }
+
+    /// Where a render stands among several, for its notes: "(scene 'Login', iphone-se,
+    /// landscape)"; nil for a file's only render.
+    private static func place(layout: LayoutDocument.Layout, device: String?, orientation: Orientation?,
+                              category: ContentSizeCategory?, isAlone: Bool) -> String? {
+        guard !isAlone else { return nil }
+        let parts = [layout.scene.map { "scene '\($0.name)'" }, device, orientation?.rawValue, category.map { "\($0)" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Prints on standard error what a figure cannot show as the device would: `note: <spec>:
+    /// could not place N labels: …`, naming each label left out, and `note: <spec>: N views lie
+    /// outside the window: …`; with the scene, device and orientation among several renders.
+    private func reportNotes(on figure: Figure, _ composition: Figure.Composition, of run: DocumentRun, at place: String?) {
+        let location = place.map { " (\($0))" } ?? ""
+        // Ten names say what is left out; a figure of thousands of views does not print them all.
+        func note(_ what: String, naming names: [String]) {
+            guard !names.isEmpty else { return }
+            let shown = names.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
+            StandardError.print("note: \(run.path)\(location): \(what): " + shown + (names.count > 10 ? " and \(names.count - 10) more" : ""))
+        }
+        let unplaced = composition.unplacedLabels, outside = figure.viewsOutsideWindow
+        note("could not place \(unplaced.count) \(unplaced.count == 1 ? "label" : "labels")", naming: unplaced)
+        note(outside.count == 1 ? "1 view lies outside the window" : "\(outside.count) views lie outside the window", naming: outside)
     }
 
     /// The (device, orientation, text size) triples to render: the flags' lists, or the spec's

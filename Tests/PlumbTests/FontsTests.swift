@@ -115,17 +115,21 @@ struct TextSizeCommandTests {
         let result = try PlumbCommand.run(["render", "fixtures/feature-dynamic-type.yaml", "-o", scratch.path("sheet.svg"),
                                            "--content-size-categories", "Large,AX3"])
         #expect(result.exitCode == 0, "\(result.standardError)")
-        func width(_ name: String) throws -> Double {
+        func size(_ name: String) throws -> (width: Double, height: Double) {
             let svg = try String(contentsOfFile: scratch.path(name), encoding: .utf8)
-            return svg.firstMatch(of: /width="([0-9.]+)px"/).map { Double($0.1)! } ?? 0
+            let match = svg.firstMatch(of: /width="([0-9.]+)px" height="([0-9.]+)px"/)
+            return match.map { (Double($0.1)!, Double($0.2)!) } ?? (0, 0)
         }
         for size in ["Large", "AX3"] {
             let single = try PlumbCommand.run(["render", "fixtures/feature-dynamic-type.yaml", "-o", scratch.path("\(size).svg"),
                                                "--traits", size])
             #expect(single.exitCode == 0)
         }
-        // The two figures, as each renders alone, with the theme's 16 pt between them.
-        #expect(try width("sheet.svg") == (try width("Large.svg")) + (try width("AX3.svg")) + 16)
+        // The two figures side by side in one row: wider than either alone, not as tall as the
+        // two stacked.
+        let (sheet, largeSize, ax3Size) = (try size("sheet.svg"), try size("Large.svg"), try size("AX3.svg"))
+        #expect(sheet.width > max(largeSize.width, ax3Size.width))
+        #expect(sheet.height < largeSize.height + ax3Size.height)
         let large = try Data(contentsOf: URL(fileURLWithPath: scratch.path("Large.svg")))
         #expect(large != (try Data(contentsOf: URL(fileURLWithPath: scratch.path("AX3.svg")))))
     }

@@ -56,12 +56,13 @@ struct HelpTests {
         }
     }
 
-    /// --timings prints one JSON object with the five phases, in milliseconds, on standard error.
+    /// --timings prints one JSON object with the five phases, in milliseconds, on standard error
+    /// (after any notes about the figure).
     @Test(arguments: [["render", "-o", "-"], ["explain"]])
     func timings(_ command: [String]) throws {
         let result = try PlumbCommand.run([command[0], Fixtures.path("seed002-item-detail"), "--timings"] + command.dropFirst())
         #expect(result.exitCode == 0)
-        let lines = result.standardError.split(separator: "\n")
+        let lines = result.standardError.split(separator: "\n").filter { !$0.hasPrefix("note: ") }
         #expect(lines.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any]
         #expect(object.map { Set($0.keys) } == ["parse", "build", "solve", "draw", "encode"])

@@ -78,15 +78,62 @@ struct RenderTests {
         #expect(phoneSize.width == Int((phone.width * 2).rounded(.up)))
     }
 
-    /// Two devices in two orientations make one contact sheet, wider than one render.
+    /// Two devices in two orientations make one contact sheet: a grid with a row per device and
+    /// a column per orientation, one title, a caption per cell and one legend.
     @Test func contactSheet() throws {
-        let single = try #require(svgFigureSize(try Self.render("seed002-item-detail", to: "one.svg")))
-        let sheet = try #require(svgFigureSize(try Self.render("seed002-item-detail", to: "sheet.svg",
-            ["--devices", "iphone-se,ipad", "--orientations", "portrait,landscape"])))
-        #expect(sheet.width > single.width)
-        let png = try #require(pngPixelSize(try Self.render("seed002-item-detail", to: "sheet.png",
-            ["--devices", "iphone-se,ipad", "--orientations", "portrait,landscape", "--scale", "1"])))
-        #expect(png.width == Int(sheet.width.rounded(.up)))
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let arguments = ["--devices", "iphone-se,ipad", "--orientations", "portrait,landscape"]
+        let result = try PlumbCommand.run(["render", Fixtures.path("seed002-item-detail"), "-o", scratch.path("sheet.pdf")] + arguments)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let text = try PDFDocument(path: scratch.path("sheet.pdf")).text()
+        #expect(text.occurrences(of: "Homepwner item detail") == 1)
+        #expect(text.occurrences(of: "2 devices × 2 orientations") == 1)
+        for caption in ["iPhone SE (1st generation) · portrait", "iPhone SE (1st generation) · landscape",
+                        "iPad (9.7-inch), iPad mini · portrait", "iPad (9.7-inch), iPad mini · landscape"] {
+            #expect(text.occurrences(of: caption) == 1, "\(caption)")
+        }
+        #expect(text.occurrences(of: "View (name · class)") == 1)
+        #expect(try PDFDocument(path: scratch.path("sheet.pdf")).pageCount() == 1)
+        // Two columns by default; four in a row with --sheet-columns 4: wider and shorter.
+        let grid = try #require(svgFigureSize(try Self.render("seed002-item-detail", to: "grid.svg", arguments)))
+        let row = try #require(svgFigureSize(try Self.render("seed002-item-detail", to: "row.svg", arguments + ["--sheet-columns", "4"])))
+        #expect(row.width > grid.width && row.height < grid.height)
+        let png = try #require(pngPixelSize(try Self.render("seed002-item-detail", to: "sheet.png", arguments + ["--scale", "1"])))
+        #expect(png.width == Int(grid.width.rounded(.up)))
+    }
+
+    /// `--pages` writes one page per render, each a whole figure with its own title and legend.
+    @Test func pagesMakeOnePagePerRender() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let result = try PlumbCommand.run(["render", Fixtures.path("seed002-item-detail"), "-o", scratch.path("review.pdf"),
+                                           "--devices", "iphone-se,ipad", "--orientations", "portrait,landscape", "--pages"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let document = PDFDocument(path: scratch.path("review.pdf"))
+        #expect(try document.pageCount() == 4)
+        let text = try document.text()
+        #expect(text.occurrences(of: "Homepwner item detail") == 4)
+        #expect(text.occurrences(of: "View (name · class)") == 4)
+    }
+
+    @Test("--pages needs a PDF, --sheet-columns a count from 1 to 100: exit 64", arguments: [
+        (["--pages", "-o", "x.png"], "Error: --pages makes a PDF of several pages: write to a .pdf file or use --format pdf"),
+        (["--sheet-columns", "0", "-o", "x.png"], "Error: --sheet-columns must be from 1 to 100"),
+    ])
+    func sheetFlagsAreChecked(_ flags: [String], _ message: String) throws {
+        let result = try PlumbCommand.run(["render", Fixtures.path("seed002-item-detail")] + flags)
+        #expect(result.exitCode == 64)
+        #expect(result.firstErrorLine == message)
+    }
+
+    /// A view wholly outside the window is named on standard error; the render still succeeds.
+    @Test func viewsOutsideTheWindowAreNamed() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let result = try PlumbCommand.run(["render", Fixtures.path("mark-offscreen"), "-o", scratch.path("x.png")])
+        #expect(result.exitCode == 0)
+        #expect(result.standardError == "note: fixtures/mark-offscreen.yaml: 1 view lies outside the window: \"footer\"\n")
     }
 
     /// `-o -` writes the image to standard output: a PNG by default.

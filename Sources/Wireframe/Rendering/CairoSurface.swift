@@ -57,6 +57,16 @@ final class CairoSurface {
         return surface
     }
 
+    /// Sets the size of the PDF page drawn next, in points.
+    func setPageSize(_ size: CGSize) {
+        cairo_pdf_surface_set_size(pointer, size.width, size.height)
+    }
+
+    /// Ends the page drawn so far: what is drawn next goes on a new page.
+    func showPage() {
+        cairo_surface_show_page(pointer)
+    }
+
     /// The image a PNG file holds.
     static func image(png data: Data) throws(RenderError) -> CairoSurface {
         let source = ByteSource(data)

@@ -35,6 +35,28 @@ extension Scene {
         return sink.data
     }
 
+    /// Scenes as the pages of one PDF document, each page the size of its scene; the bytes are
+    /// the same every time, as ``rendered(as:)``'s.
+    ///
+    /// - Throws: `RenderError.invalidCanvasSize` for a scene no page can have, `.cairo` when
+    ///   cairo fails.
+    /// - Complexity: O(n) in the items of all the scenes.
+    public static func pdf(pages: [Scene]) throws(RenderError) -> Data {
+        guard let first = pages.first else { throw .invalidCanvasSize(.zero) }
+        for page in pages where !(page.size.width > 0 && page.size.height > 0 && page.size.width.isFinite && page.size.height.isFinite) {
+            throw .invalidCanvasSize(page.size)
+        }
+        let sink = ByteSink()
+        let surface = try CairoSurface.pdf(size: first.size, writingTo: sink)
+        for page in pages {
+            surface.setPageSize(page.size)
+            try page.paint(on: surface)
+            surface.showPage()
+        }
+        try surface.finish()
+        return sink.data
+    }
+
     /// The widest image, in pixels, that cairo can paint (the width of every band).
     static let maximumWidth: CGFloat = 32767
     /// The tallest PNG: the format's own limit, as a figure is painted in bands.

@@ -40,8 +40,9 @@ extension Mark {
         case .layoutMargins(let frame, let marginsFrame):
             guard let frame = frame.clampedToDrawableRange, let marginsFrame = marginsFrame.clampedToDrawableRange else { return nil }
             return .layoutMargins(frame: frame, marginsFrame: marginsFrame)
-        case .safeArea(let frame):
-            return frame.clampedToDrawableRange.map(Mark.safeArea)
+        case .safeArea(let frame, let viewFrame):
+            guard let frame = frame.clampedToDrawableRange, let viewFrame = viewFrame.clampedToDrawableRange else { return nil }
+            return .safeArea(frame: frame, viewFrame: viewFrame)
         case .layoutGuide(let frame, let identifier):
             return frame.clampedToDrawableRange.map { .layoutGuide(frame: $0, identifier: identifier) }
         case .equalDimension(let frame, let dimension, let status):
@@ -50,6 +51,9 @@ extension Mark {
             return frame.clampedToDrawableRange.map(Mark.misplacedFrame)
         case .hiddenView(let frame, let identifier):
             return frame.clampedToDrawableRange.map { .hiddenView(frame: $0, identifier: identifier) }
+        case .deviceChrome:
+            // Drawn on the device's screen, which is always within the limit.
+            return self
         case .constraint(var constraint):
             guard let start = constraint.start.clampedToDrawableRange, let end = constraint.end.clampedToDrawableRange else { return nil }
             (constraint.start, constraint.end) = (start, end)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A PDF that `plumb render` wrote, read back with poppler-utils (`pdftotext`, `pdfinfo`, in the
+/// Makefile's deps): the text it draws and its pages.
+struct PDFDocument {
+    let path: String
+
+    /// The text drawn on every page, as `pdftotext` extracts it in reading order (UTF-8).
+    func text() throws -> String {
+        try Self.run("pdftotext", ["-enc", "UTF-8", path, "-"])
+    }
+
+    /// How many pages the document has, as `pdfinfo` reports it.
+    func pageCount() throws -> Int {
+        let info = try Self.run("pdfinfo", [path])
+        let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }
+        return line.flatMap { Int($0.dropFirst("Pages:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+    }
+
+    /// The standard output of `tool` run with `arguments`, which must succeed.
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+}
+
+extension String {
+    /// How many times `text` occurs, not overlapping.
+    func occurrences(of text: String) -> Int {
+        components(separatedBy: text).count - 1
+    }
+}
