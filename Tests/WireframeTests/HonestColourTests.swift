@@ -127,4 +127,26 @@ struct HonestColourTests {
         }
         #expect(colors == [try Color(hex: "#EEEEEE")])
     }
+
+    @Test("A constraint line has its halo where it crosses a fill, and none on the bare window")
+    func halosOnlyOverFills() throws {
+        let theme = Theme.light
+        var figure = Figure(windowSize: CGSize(width: 200, height: 200), showsLegend: false)
+        figure.add(.view(ViewMark(frame: CGRect(x: 20, y: 20, width: 100, height: 60), identifier: "card", kind: "UIView",
+                                  backgroundColor: theme.satisfied)))
+        figure.add(.constraint(ConstraintMark(from: CGPoint(x: 20, y: 50), to: CGPoint(x: 120, y: 50), kind: .space, constant: 100)))
+        figure.add(.constraint(ConstraintMark(from: CGPoint(x: 20, y: 150), to: CGPoint(x: 120, y: 150), kind: .space, constant: 100)))
+        func halos(_ items: [Scene.Item]) -> [Scene.Path] {
+            items.flatMap { item -> [Scene.Path] in
+                switch item {
+                case .path(let path) where path.stroke?.color == theme.halo: [path]
+                case .group(let group): halos(group.items)
+                default: []
+                }
+            }
+        }
+        let found = halos(figure.scene().items)
+        #expect(found.count == 1)
+        #expect(found.first?.elements.first == .move(to: CGPoint(x: 20.5, y: 50.5)))
+    }
 }

@@ -60,7 +60,7 @@ struct MarkDrawingTests {
     @Test("An optional space is dashed; its caps stay solid")
     func optionalSpace() {
         let drawing = theme.drawing(of: .constraint(ConstraintMark(
-            from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 30), kind: .space, constant: 20, isRequired: false
+            from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 30), kind: .space, constant: 20, priority: 750
         )))
         let lines = paths(drawing)
         #expect(lines.count == 2)
@@ -102,12 +102,13 @@ struct MarkDrawingTests {
         #expect(atMost.labels[0].content.size == CGSize(width: theme.badgeSize, height: theme.badgeSize))
     }
 
-    @Test("Equal widths: an I-bar across the view near its bottom, with an \"=\" badge on it")
+    @Test("Equal widths: an I-bar across the view, with an \"=\" badge on it")
     func equalWidths() {
-        let frame = CGRect(x: 10, y: 10, width: 100, height: 40)
-        let drawing = theme.drawing(of: .equalDimension(frame: frame, dimension: .width, status: .satisfied))
+        let drawing = theme.drawing(of: .constraint(ConstraintMark(
+            from: CGPoint(x: 10, y: 45), to: CGPoint(x: 110, y: 45), kind: .equalSize, constant: 0, reference: "other")))
         #expect(paths(drawing).first == .line(from: CGPoint(x: 10.5, y: 45.5), to: CGPoint(x: 109.5, y: 45.5), stroke: Stroke(color: theme.satisfied)))
         #expect(drawing.labels.map(\.content.badge) == ["="])
+        #expect(drawing.labels.map(\.content.text) == [nil])
         // The badge's first choice is centred on the bar.
         let badge = drawing.labels[0]
         #expect(badge.candidates.first == CGRect(x: 53, y: 38, width: 15, height: 15))

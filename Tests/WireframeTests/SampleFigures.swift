@@ -44,12 +44,14 @@ enum SampleFigures {
             .constraint(ConstraintMark(from: CGPoint(x: 16, y: 30), to: CGPoint(x: 16, y: 220), kind: .alignment)),
             .constraint(ConstraintMark(
                 from: CGPoint(x: 200, y: 153), to: CGPoint(x: 200, y: 169), kind: .space,
-                relation: .greaterThanOrEqual, constant: 16, isRequired: false
+                relation: .greaterThanOrEqual, constant: 16, priority: 750
             )),
             .constraint(ConstraintMark(from: CGPoint(x: 60, y: 153), to: CGPoint(x: 60, y: 169), kind: .space, constant: 12, status: .conflicting)),
             .constraint(ConstraintMark(from: CGPoint(x: 260, y: 153), to: CGPoint(x: 260, y: 169), kind: .space, constant: 10, status: .misplaced)),
-            .equalDimension(frame: email, dimension: .width, status: .satisfied),
-            .equalDimension(frame: password, dimension: .width, status: .satisfied),
+            .constraint(ConstraintMark(from: CGPoint(x: email.minX, y: email.maxY - 5), to: CGPoint(x: email.maxX, y: email.maxY - 5),
+                                       kind: .equalSize, constant: 0, reference: "password")),
+            .constraint(ConstraintMark(from: CGPoint(x: password.minX, y: password.maxY - 5), to: CGPoint(x: password.maxX, y: password.maxY - 5),
+                                       kind: .equalSize, constant: 0, reference: "email")),
         ])
         return figure
     }

@@ -1,10 +1,13 @@
 import AutoLayout
 import Foundation
 
-/// Where a constraint is drawn: an I-bar between the two edges it spaces (or across the size it
-/// sets), a plain line along edges it aligns, an "=" badge on sizes it equates.
+/// Where a constraint is drawn and what its label says: an I-bar between the two edges it
+/// spaces or across the size it sets (with its multiplier and the item it multiplies when
+/// there is one), "=" badges on sizes it makes equal, a diagonal for an aspect ratio, a plain
+/// line along edges, centres or baselines it aligns.
 struct ConstraintGeometry {
     let direction: LayoutDirection
+    /// Whether constants and multipliers are printed (`--hide labels` leaves them out).
     let showsConstants: Bool
 
     /// The marks of `constraint`; none for one that cannot be drawn (an item gone).
@@ -12,36 +15,58 @@ struct ConstraintGeometry {
         guard let first = constraint.firstItem, let firstFrame = frame(of: first, constraint.firstAttribute) else { return [] }
         let attribute = resolved(constraint.firstAttribute)
         let relation = ConstraintMark.Relation(constraint.relation)
-        let isRequired = constraint.priority.isRequired
-        let constant = showsConstants ? abs(constraint.constant) : nil
+        let priority = Double(constraint.priority.rawValue)
+        let multiplier = showsConstants ? constraint.multiplier : 1
+        // A constraint without a second item has no multiplier to show (UIKit's reads 0 or 1).
+        func mark(_ start: CGPoint, _ end: CGPoint, _ kind: ConstraintMark.Kind, constant: CGFloat?, reference: String? = nil) -> Mark {
+            .constraint(ConstraintMark(from: start, to: end, kind: kind, relation: relation, constant: showsConstants ? constant : nil,
+                                       multiplier: constraint.secondItem == nil ? 1 : multiplier, reference: reference,
+                                       priority: priority, status: status))
+        }
         guard let second = constraint.secondItem, let secondFrame = frame(of: second, constraint.secondAttribute) else {
-            return attribute.kind == .dimension
-                ? [.constraint(ConstraintMark(from: span(of: firstFrame, attribute).0, to: span(of: firstFrame, attribute).1,
-                                              kind: .space, relation: relation, constant: constant, isRequired: isRequired, status: status))]
-                : []
+            guard attribute.kind == .dimension else { return [] }
+            let (start, end) = span(of: firstFrame, attribute)
+            return [mark(start, end, .size, constant: constraint.constant)]
         }
         let other = resolved(constraint.secondAttribute)
         if attribute.kind == .dimension {
-            let dimension: Mark.Dimension = attribute == .width ? .width : .height
-            return [.equalDimension(frame: firstFrame, dimension: dimension, status: status),
-                    .equalDimension(frame: secondFrame, dimension: other == .width ? .width : .height, status: status)]
+            if second === first && other != attribute && other.kind == .dimension {
+                // width = m × height (or height = m × width): a ratio of width to height.
+                let ratio = attribute == .width ? constraint.multiplier : 1 / constraint.multiplier
+                let (start, end) = diagonal(of: firstFrame)
+                return [.constraint(ConstraintMark(from: start, to: end, kind: .aspectRatio, relation: relation,
+                                                   constant: showsConstants ? constraint.constant : nil, multiplier: ratio,
+                                                   priority: priority, status: status))]
+            }
+            let (start, end) = span(of: firstFrame, attribute)
+            let isEqual = constraint.multiplier == 1 && constraint.constant == 0 && relation == .equal
+            guard isEqual else {
+                return [mark(start, end, .size, constant: constraint.constant,
+                             reference: name(of: second, other, showingAttribute: other != attribute))]
+            }
+            // Equal sizes: an "=" on both views, as IB shows it, each naming the other.
+            let (otherStart, otherEnd) = span(of: secondFrame, other)
+            return [mark(start, end, .equalSize, constant: 0, reference: name(of: second, other, showingAttribute: other != attribute)),
+                    mark(otherStart, otherEnd, .equalSize, constant: 0, reference: name(of: first, attribute, showingAttribute: other != attribute))]
         }
         let horizontal = attribute.axis == .horizontal
-        let here = position(firstFrame, attribute), there = position(secondFrame, other)
-        let across = crossPosition(firstFrame, secondFrame, horizontal: horizontal)
-        if constraint.constant == 0 && abs(here - there) < 0.001 && attribute == other {
+        let here = position(of: first, firstFrame, attribute), there = position(of: second, secondFrame, other)
+        if constraint.constant == 0 && constraint.multiplier == 1 && abs(here - there) < 0.001 && attribute == other {
             let extent = alignmentExtent(firstFrame, secondFrame, horizontal: horizontal)
             let (start, end) = horizontal
                 ? (CGPoint(x: here, y: extent.0), CGPoint(x: here, y: extent.1))
                 : (CGPoint(x: extent.0, y: here), CGPoint(x: extent.1, y: here))
-            return [.constraint(ConstraintMark(from: start, to: end, kind: .alignment, relation: relation,
-                                               isRequired: isRequired, status: status))]
+            return [mark(start, end, .alignment, constant: nil)]
         }
+        let across = crossPosition(firstFrame, secondFrame, horizontal: horizontal)
         let (start, end) = horizontal
             ? (CGPoint(x: there, y: across), CGPoint(x: here, y: across))
             : (CGPoint(x: across, y: there), CGPoint(x: across, y: here))
-        return [.constraint(ConstraintMark(from: start, to: end, kind: .space, relation: relation, constant: constant,
-                                           isRequired: isRequired, status: status))]
+        // A plain space prints its constant's size, as the bar's direction gives its sign; a
+        // multiple names what it multiplies and adds the constant with its sign.
+        let isMultiple = constraint.multiplier != 1
+        return [mark(start, end, .space, constant: isMultiple ? constraint.constant : abs(constraint.constant),
+                     reference: isMultiple ? name(of: second, other, showingAttribute: true) : nil)]
     }
 
     /// The frame, in window coordinates, the attribute is measured on (a view's margins guide
@@ -58,6 +83,29 @@ struct ConstraintGeometry {
         }
     }
 
+    /// How a label names an item: a view by its id (else its class), a guide as a spec writes
+    /// it (`root.safeArea`, `root.margins`, `topLayoutGuide`, a custom guide's id), with the
+    /// attribute after a dot when `showingAttribute` ("root.centerX").
+    private func name(of item: LayoutItem, _ attribute: LayoutAttribute, showingAttribute: Bool) -> String {
+        var name: String
+        switch item {
+        case let view as View:
+            name = view.identifier ?? type(of: view).kindName
+        case let guide as LayoutGuide:
+            let owner = guide.owningView.map { $0.identifier ?? type(of: $0).kindName } ?? ""
+            switch guide.role {
+            case .safeArea: name = owner + ".safeArea"
+            case .layoutMargins: name = owner + ".margins"
+            case .readableContent: name = owner + ".readable"
+            default: name = guide.identifier
+            }
+        default:
+            name = ""
+        }
+        if attribute.marginBase != nil, item is View { name += ".margins" }
+        return showingAttribute ? name + "." + (attribute.marginBase ?? attribute).description : name
+    }
+
     /// The attribute with margins folded into their base and leading/trailing made left/right.
     private func resolved(_ attribute: LayoutAttribute) -> LayoutAttribute {
         switch attribute.marginBase ?? attribute {
@@ -67,14 +115,16 @@ struct ConstraintGeometry {
         }
     }
 
-    /// The coordinate of a position attribute of `frame`.
-    private func position(_ frame: CGRect, _ attribute: LayoutAttribute) -> CGFloat {
+    /// The coordinate of a position attribute of `item`, whose frame is `frame`: an edge, a
+    /// centre, or the baseline of a view's first or last line of text.
+    private func position(of item: LayoutItem, _ frame: CGRect, _ attribute: LayoutAttribute) -> CGFloat {
         switch attribute {
         case .left: frame.minX
         case .right: frame.maxX
         case .centerX: frame.midX
         case .top: frame.minY
-        case .bottom, .lastBaseline, .firstBaseline: frame.maxY
+        case .bottom: frame.maxY
+        case .firstBaseline, .lastBaseline: (item as? View)?.windowBaseline(first: attribute == .firstBaseline) ?? frame.maxY
         case .centerY: frame.midY
         default: frame.minX
         }
@@ -108,6 +158,13 @@ struct ConstraintGeometry {
         }
         let x = frame.maxX - min(frame.width / 4, 8)
         return (CGPoint(x: x, y: frame.minY), CGPoint(x: x, y: frame.maxY))
+    }
+
+    /// The diagonal an aspect ratio is drawn on: across the frame's bottom-right corner, from
+    /// the bottom edge up to the right edge, 16 pt (or a third of the shorter side) each way.
+    private func diagonal(of frame: CGRect) -> (CGPoint, CGPoint) {
+        let length = min(16, min(frame.width, frame.height) / 3)
+        return (CGPoint(x: frame.maxX - length, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY - length))
     }
 }
 

@@ -5,9 +5,10 @@ extension Figure {
     /// A figure of a window's layout in Interface Builder's visual language: every visible view
     /// as an outline with its id and kind (red when its layout is ambiguous or conflicting),
     /// turned by its ancestors' transforms and faded by their alpha, hidden arranged views as
-    /// ghosts, the margins, safe area and guides in use, the app's constraints as I-bars and
-    /// alignment lines, coloured by their state, and frames written by hand that layout moved
-    /// as dashed orange rectangles.
+    /// ghosts, the margins, safe area and guides in use, the app's constraints as I-bars,
+    /// alignment lines and ratio diagonals, coloured by their state (those drawn on the same
+    /// segment merged into one mark with one label), and frames written by hand that layout
+    /// moved as dashed orange rectangles.
     ///
     /// The window is laid out first if needed. Marks are in window coordinates, parents before
     /// children.
@@ -39,9 +40,13 @@ extension Figure {
         if layers.contains(.constraints) {
             let constraints = views.flatMap(\.constraints)
             let geometry = ConstraintGeometry(direction: window.traitCollection.layoutDirection, showsConstants: layers.contains(.labels))
+            var merged = CoincidingMarks()
             for constraint in constraints {
-                add(contentsOf: geometry.marks(for: constraint, status: status.status(of: constraint)))
+                for case .constraint(let mark) in geometry.marks(for: constraint, status: status.status(of: constraint)) {
+                    merged.add(mark)
+                }
             }
+            add(contentsOf: merged.marks.map(Mark.constraint))
         }
         if layers.contains(.frames) {
             add(contentsOf: status.misplacedFrames.map(Mark.misplacedFrame))
@@ -95,5 +100,45 @@ extension View {
             if !view.isHidden { stack.append(contentsOf: view.subviews.reversed()) }
         }
         return result
+    }
+}
+
+/// Constraint marks with the marks on the same segment merged, in the order each segment was
+/// first drawn: two constraints that would draw one line twice, their labels stacked out of
+/// sight, are one line with one label that says both.
+private struct CoincidingMarks {
+    private(set) var marks: [ConstraintMark] = []
+    private var positions: [Segment: Int] = [:]
+
+    /// A segment, its ends in either order to 1/64 pt, and the family of its shape: I-bars
+    /// (spaces and sizes), plain alignment lines, ratio diagonals.
+    private struct Segment: Hashable {
+        let x0, y0, x1, y1: Double
+        let shape: Int
+
+        init(_ mark: ConstraintMark) {
+            // Rounded as doubles, which no coordinate (however large) makes trap.
+            func grid(_ point: CGPoint) -> (Double, Double) {
+                ((Double(point.x) * 64).rounded(), (Double(point.y) * 64).rounded())
+            }
+            let (a, b) = (grid(mark.start), grid(mark.end))
+            ((x0, y0), (x1, y1)) = a <= b ? (a, b) : (b, a)
+            shape = switch mark.kind {
+            case .space, .size, .equalSize: 0
+            case .alignment: 1
+            case .aspectRatio: 2
+            }
+        }
+    }
+
+    /// Adds `mark`, or merges it into the mark already on its segment.
+    mutating func add(_ mark: ConstraintMark) {
+        let segment = Segment(mark)
+        if let position = positions[segment] {
+            marks[position] = marks[position].merging(mark)
+        } else {
+            positions[segment] = marks.count
+            marks.append(mark)
+        }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 enum LegendEntry: CaseIterable {
     case view, layoutMargins, safeArea, layoutGuide
     case statusBar, notch, dynamicIsland, homeIndicator
-    case space, optional, alignment, equalDimension, inequality
+    case space, optional, alignment, equalSize, inequality, proportional, aspectRatio, merged
     case conflicting, misplaced, hiddenView, transformedFrame, outsideWindow
 
     /// What the mark means, in the words of Interface Builder's documentation.
@@ -21,10 +21,13 @@ enum LegendEntry: CaseIterable {
         case .dynamicIsland: "Dynamic Island"
         case .homeIndicator: "Home indicator"
         case .space: "Space or size, required"
-        case .optional: "Optional (priority < 1000)"
+        case .optional: "Optional, with its priority (@750)"
         case .alignment: "Alignment or 0-pt space"
-        case .equalDimension: "Equal widths or heights"
+        case .equalSize: "Equal widths or heights"
         case .inequality: "At least (≥) or at most (≤)"
+        case .proportional: "Multiple of another (0.5 × a)"
+        case .aspectRatio: "Aspect ratio (width:height)"
+        case .merged: "Several on one line (a · b)"
         case .conflicting: "Conflicting or ambiguous"
         case .misplaced: "Misplaced: frame in the spec"
         case .hiddenView: "Hidden arranged view"
@@ -49,13 +52,7 @@ enum LegendEntry: CaseIterable {
             case .safeArea: used.insert(.safeArea)
             case .layoutGuide: used.insert(.layoutGuide)
             case .constraint(let constraint):
-                used.insert(constraint.isPlain ? .alignment : .space)
-                if !constraint.isRequired { used.insert(.optional) }
-                if constraint.relation != .equal { used.insert(.inequality) }
-                used.formUnion(entries(for: constraint.status))
-            case .equalDimension(_, _, let status):
-                used.insert(.equalDimension)
-                used.formUnion(entries(for: status))
+                used.formUnion(entries(for: constraint))
             case .misplacedFrame: used.insert(.misplaced)
             case .hiddenView: used.insert(.hiddenView)
             case .deviceChrome(let chrome, _):
@@ -71,6 +68,21 @@ enum LegendEntry: CaseIterable {
         return allCases.filter(used.contains)
     }
 
+    /// The entries a constraint mark needs: its shape, and what its label says.
+    private static func entries(for constraint: ConstraintMark) -> Set<LegendEntry> {
+        var used: Set<LegendEntry> = switch constraint.kind {
+        case .aspectRatio: [.aspectRatio]
+        case _ where constraint.isPlain: [.alignment]
+        default: [.space]
+        }
+        if constraint.showsEqualSizeBadge { used.insert(.equalSize) }
+        if constraint.kind != .aspectRatio && constraint.isProportional { used.insert(.proportional) }
+        if constraint.isMerged { used.insert(.merged) }
+        if !constraint.isRequired { used.insert(.optional) }
+        if constraint.hasInequality { used.insert(.inequality) }
+        return used.union(entries(for: constraint.status))
+    }
+
     private static func entries(for status: ConstraintStatus) -> Set<LegendEntry> {
         switch status {
         case .satisfied: []
@@ -82,13 +94,18 @@ enum LegendEntry: CaseIterable {
     /// The sample, drawn in `frame` by the theme's own mark drawing.
     func sample(in frame: CGRect, theme: Theme, measuredBy measurer: PangoTextMeasurer) -> [Scene.Item] {
         func shapes(_ mark: Mark) -> [Scene.Item] {
-            theme.drawing(of: mark, measuredBy: measurer).shapes.map(\.item)
+            theme.drawing(of: mark, measuredBy: measurer, haloed: false).shapes.map(\.item)
         }
         /// A bar across the middle, `inset` in from each side.
-        func bar(kind: ConstraintMark.Kind = .space, isRequired: Bool = true, status: ConstraintStatus = .satisfied,
+        func bar(kind: ConstraintMark.Kind = .space, priority: Double = 1000, status: ConstraintStatus = .satisfied,
                  inset: CGFloat = 0) -> [Scene.Item] {
             shapes(.constraint(ConstraintMark(from: CGPoint(x: frame.minX + inset, y: frame.midY), to: CGPoint(x: frame.maxX - inset, y: frame.midY),
-                                              kind: kind, isRequired: isRequired, status: status)))
+                                              kind: kind, priority: priority, status: status)))
+        }
+        /// A short text in the constants' font and colour, centred.
+        func sampleText(_ text: String) -> [Scene.Item] {
+            [.text(Scene.Text(text, font: theme.constantFont, color: theme.satisfied,
+                              placement: .anchored(at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center)))]
         }
         func badge(_ symbol: String) -> [Scene.Item] {
             let content = LabelContent(
@@ -124,10 +141,17 @@ enum LegendEntry: CaseIterable {
             return [surface, .rectangle(Scene.Rectangle(frame: CGRect(x: swatch.midX - 8, y: swatch.maxY - 5, width: 16, height: 2),
                                                         cornerRadius: 1, fill: theme.deviceChrome))]
         case .space: return bar()
-        case .optional: return bar(isRequired: false)
+        case .optional: return bar(priority: 750)
         case .alignment: return bar(kind: .alignment)
-        case .equalDimension: return badge("=")
+        case .equalSize: return badge("=")
         case .inequality: return badge("≥")
+        case .proportional: return sampleText("0.5 ×")
+        case .aspectRatio:
+            let corner = CGPoint(x: swatch.maxX, y: swatch.maxY)
+            return shapes(.view(ViewMark(frame: swatch, identifier: "", kind: "")))
+                + shapes(.constraint(ConstraintMark(from: CGPoint(x: corner.x - 9, y: corner.y), to: CGPoint(x: corner.x, y: corner.y - 9),
+                                                    kind: .aspectRatio)))
+        case .merged: return sampleText("= · ≥")
         // Both things IB draws red: a view in error, and a constraint on it.
         case .conflicting: return shapes(.view(ViewMark(frame: swatch, identifier: "", kind: "", status: .conflicting))) + bar(status: .conflicting, inset: 6)
         case .misplaced: return shapes(.misplacedFrame(swatch))

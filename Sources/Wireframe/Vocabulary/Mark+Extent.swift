@@ -9,7 +9,7 @@ extension Mark {
         case .view(let view):
             view.boundingBox
         case .layoutMargins(let frame, _), .safeArea(let frame, _), .layoutGuide(let frame, _),
-             .equalDimension(let frame, _, _), .misplacedFrame(let frame), .hiddenView(let frame, _):
+             .misplacedFrame(let frame), .hiddenView(let frame, _):
             frame
         case .deviceChrome(let chrome, _):
             [chrome.statusBar, chrome.sensorHousing?.frame, chrome.homeIndicator].compactMap { $0 }.reduce(CGRect.null) { $0.union($1) }
@@ -45,8 +45,6 @@ extension Mark {
             return .safeArea(frame: frame, viewFrame: viewFrame)
         case .layoutGuide(let frame, let identifier):
             return frame.clampedToDrawableRange.map { .layoutGuide(frame: $0, identifier: identifier) }
-        case .equalDimension(let frame, let dimension, let status):
-            return frame.clampedToDrawableRange.map { .equalDimension(frame: $0, dimension: dimension, status: status) }
         case .misplacedFrame(let frame):
             return frame.clampedToDrawableRange.map(Mark.misplacedFrame)
         case .hiddenView(let frame, let identifier):

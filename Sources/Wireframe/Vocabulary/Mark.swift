@@ -15,11 +15,9 @@ public enum Mark: Hashable, Sendable {
     case safeArea(frame: CGRect, viewFrame: CGRect)
     /// A layout guide: a dashed outline and its name.
     case layoutGuide(frame: CGRect, identifier: String)
-    /// A constraint: an I-bar or a plain line.
+    /// One or more constraints on one segment: an I-bar, a plain line or a diagonal, and one
+    /// label for all of them.
     case constraint(ConstraintMark)
-    /// An equal-widths (`.width`) or equal-heights (`.height`) constraint on a view: an I-bar
-    /// across that dimension with an "=" badge; add one for each view of the pair, as IB does.
-    case equalDimension(frame: CGRect, dimension: Dimension, status: ConstraintStatus)
     /// The frame the spec writes for a misplaced view (the view itself is drawn where layout
     /// put it): a dashed orange rectangle. Interface Builder, which draws views where they are
     /// written, dashes the run-time frame instead; either way the dashed one is the other frame.
@@ -30,9 +28,4 @@ public enum Mark: Hashable, Sendable {
     /// colour under the status bar is `backdrop` (nil: the window's surface).
     case deviceChrome(DeviceChrome, backdrop: Color?)
 
-    /// A view's width or height.
-    public enum Dimension: Hashable, Sendable {
-        case width
-        case height
-    }
 }

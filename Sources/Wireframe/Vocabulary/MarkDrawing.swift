@@ -65,13 +65,23 @@ public struct MarkDrawing: Hashable, Sendable {
         /// A shorter label to place instead when none of these candidates is free, such as a
         /// view's identifier without its kind.
         public var fallback: Fallback?
+        /// The point the label belongs to (the middle of its line, the corner of its view): when
+        /// none of the candidates is free, the label goes to a free spot further away with a
+        /// leader line from here. Nil for a label that stays with its candidates.
+        public var anchor: CGPoint?
+        /// For a view's name, the view's identifier, by which a contact sheet keeps the name on
+        /// the same side of its view in every cell.
+        public var viewIdentifier: String?
 
-        public init(content: LabelContent, candidates: [CGRect], rank: Int, owner: CGRect? = nil, fallback: Fallback? = nil) {
+        public init(content: LabelContent, candidates: [CGRect], rank: Int, owner: CGRect? = nil, fallback: Fallback? = nil,
+                    anchor: CGPoint? = nil, viewIdentifier: String? = nil) {
             self.content = content
             self.candidates = candidates
             self.rank = rank
             self.owner = owner
             self.fallback = fallback
+            self.anchor = anchor
+            self.viewIdentifier = viewIdentifier
         }
 
         /// The label's content and candidates, then its fallback's, in the order they are tried.

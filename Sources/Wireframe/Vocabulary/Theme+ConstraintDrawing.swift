@@ -1,43 +1,48 @@
 import Foundation
 
 extension Theme {
-    /// A constraint: its line (with I-bar caps unless it is plain), solid or dashed by
-    /// priority, in its status colour; and its constant, after a "≥"/"≤" badge for an
-    /// inequality, beside the line.
-    func constraintDrawing(_ constraint: ConstraintMark, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing {
+    /// A constraint: its line (with I-bar caps unless it is plain or an aspect ratio's
+    /// diagonal), solid when every constraint on it is required and dashed otherwise, in its
+    /// status colour, over its halo when `haloed`; and one label for every constraint on it
+    /// (`ConstraintMark.labelTerms`): beside the line, or for equal sizes on it.
+    func constraintDrawing(_ constraint: ConstraintMark, haloed: Bool = true, measuredBy measurer: PangoTextMeasurer) -> MarkDrawing {
         let color = constraint.status.color(in: self)
         let segment = ConstraintSegment(from: constraint.start, to: constraint.end, lineWidth: lineWidth)
         var drawing = MarkDrawing()
         if segment.length > 0 {
-            let isPlain = constraint.isPlain || segment.length < 2 * lineWidth
+            let isPlain = constraint.isPlain || constraint.kind == .aspectRatio || segment.length < 2 * lineWidth
             let line = isPlain ? segment.plainLine : segment.barLine
             let stroke = hairline(color, dashes: constraint.isRequired ? nil : optionalDash)
             let bar = MarkDrawing.Shape(.path(.line(from: line.start, to: line.end, stroke: stroke)), layer: .constraint)
             let caps = isPlain ? [] : segment.caps(halfLength: capHalfLength)
-            drawing.shapes = [haloShape(elements: [.move(to: line.start), .line(to: line.end)] + caps), bar]
+            drawing.shapes = haloed ? [haloShape(elements: [.move(to: line.start), .line(to: line.end)] + caps), bar] : [bar]
             // Caps stay solid on optional constraints, so the bar's extent always reads.
             if !isPlain {
                 drawing.shapes.append(.init(.path(Scene.Path(elements: caps, stroke: hairline(color))), layer: .constraint))
             }
         }
-        // A 0-pt space is a plain line and says so by its shape; its "0" would only add noise.
-        let text = constraint.kind == .space && constraint.constant == 0 ? nil : constraint.constantText
-        let badge = constraint.relation.badgeSymbol
-        guard text != nil || badge != nil else { return drawing }
+        let parts = constraint.singleLabel.map { [LabelContent.Part(badge: $0.badge, text: $0.text)] }
+            ?? constraint.labelTerms.map { LabelContent.Part(badge: $0.badge, text: $0.text) }
+        guard !parts.isEmpty else { return drawing }
         let label = LabelContent(
-            text: text,
-            badge: badge,
+            parts: parts,
             font: constantFont,
             color: color,
             plate: labelPlate,
             badgeFill: color,
+            haloed: haloed,
             theme: self,
             measuredBy: measurer
         )
+        // Equal sizes' badges sit on their bar, as IB draws them; other labels beside it.
+        let middle = CGPoint(x: (constraint.start.x + constraint.end.x) / 2, y: (constraint.start.y + constraint.end.y) / 2)
+        let beside = LabelCandidates.beside(lineFrom: constraint.start, to: constraint.end, size: label.size, gap: labelSpacing)
+        let onBar = constraint.kind == .equalSize && parts.allSatisfy { $0.text == nil }
         drawing.labels = [MarkDrawing.Label(
             content: label,
-            candidates: LabelCandidates.beside(lineFrom: constraint.start, to: constraint.end, size: label.size, gap: labelSpacing),
-            rank: LabelRank.constraint
+            candidates: onBar ? LabelCandidates.on(middle, size: label.size, gap: labelSpacing) + beside : beside,
+            rank: onBar ? LabelRank.badge : LabelRank.constraint,
+            anchor: middle
         )]
         return drawing
     }
@@ -47,39 +52,5 @@ extension Theme {
     func haloShape(elements: [Scene.Path.Element]) -> MarkDrawing.Shape {
         let stroke = Stroke(color: halo, width: lineWidth + 2 * haloWidth)
         return .init(.path(Scene.Path(elements: elements, stroke: stroke)), layer: .halo)
-    }
-
-    /// Equal widths or heights on one view: an I-bar across the dimension, just inside the
-    /// bottom (width) or right (height) edge, with an "=" badge on it.
-    func equalDimensionDrawing(
-        frame: CGRect,
-        dimension: Mark.Dimension,
-        status: ConstraintStatus,
-        measuredBy measurer: PangoTextMeasurer
-    ) -> MarkDrawing {
-        let inset = capHalfLength + 1
-        let (start, end) = switch dimension {
-        case .width: (CGPoint(x: frame.minX, y: frame.maxY - inset), CGPoint(x: frame.maxX, y: frame.maxY - inset))
-        case .height: (CGPoint(x: frame.maxX - inset, y: frame.minY), CGPoint(x: frame.maxX - inset, y: frame.maxY))
-        }
-        var drawing = constraintDrawing(ConstraintMark(from: start, to: end, kind: .space, status: status), measuredBy: measurer)
-        let color = status.color(in: self)
-        let badge = LabelContent(
-            text: nil,
-            badge: "=",
-            font: constantFont,
-            color: color,
-            plate: nil,
-            badgeFill: color,
-            theme: self,
-            measuredBy: measurer
-        )
-        let middle = CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
-        drawing.labels.append(MarkDrawing.Label(
-            content: badge,
-            candidates: LabelCandidates.on(middle, size: badge.size, gap: labelSpacing),
-            rank: LabelRank.badge
-        ))
-        return drawing
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 extension Theme {
     /// A mark's shapes and labels in this theme's colours, lines and type.
     ///
-    /// - Parameter measurer: measures label text, so candidates have the label's real size.
+    /// - Parameters:
+    ///   - measurer: measures label text, so candidates have the label's real size.
+    ///   - haloed: whether a constraint's line gets its halo, which a figure asks for where the
+    ///     line crosses a view's fill (elsewhere the halo is the colour already under it).
     /// - Complexity: O(1) per mark, plus measuring its label.
-    public func drawing(of mark: Mark, measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> MarkDrawing {
+    public func drawing(of mark: Mark, measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer(), haloed: Bool = true) -> MarkDrawing {
         switch mark {
         case .view(let view):
             viewDrawing(view, measuredBy: measurer)
@@ -16,9 +19,7 @@ extension Theme {
         case .layoutGuide(let frame, let identifier):
             guideDrawing(frame: frame, identifier: identifier, measuredBy: measurer)
         case .constraint(let constraint):
-            constraintDrawing(constraint, measuredBy: measurer)
-        case .equalDimension(let frame, let dimension, let status):
-            equalDimensionDrawing(frame: frame, dimension: dimension, status: status, measuredBy: measurer)
+            constraintDrawing(constraint, haloed: haloed, measuredBy: measurer)
         case .misplacedFrame(let frame):
             misplacedDrawing(frame: frame)
         case .hiddenView(let frame, let identifier):
