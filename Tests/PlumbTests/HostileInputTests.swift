@@ -80,8 +80,9 @@ struct HostileInputTests {
         #expect(render.exitCode == 0)
         #expect(render.firstErrorLine == "warning: \(spec): outOfRange: " + report.diagnostics[0].message)
         let svg = try String(contentsOfFile: scratch.path("multiplying.svg"), encoding: .utf8)
-        // The figure is cut a million points out: 1 000 000 wide, plus the padding.
-        #expect(svg.contains(#"width="1000074px""#))
+        // The figure is cut a million points out: 1 000 000 wide, plus the padding and the
+        // labels beside the cut end.
+        #expect(svg.contains(#"width="1000079px""#))
     }
 
     /// Widths multiplied past what a Double holds are NaN: the JSON holds null for them (it

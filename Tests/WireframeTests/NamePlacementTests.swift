@@ -111,4 +111,41 @@ struct NamePlacementTests {
         #expect(composition.placedLabels.first { $0.text == "pinned" }?.frame.origin == CGPoint(x: 2, y: 32))
         expectNamesOnTheirViews(figure, composition)
     }
+
+    /// A 30-pt square boxed in on every side by views, its name far wider than itself: no
+    /// spot beside it is free, so the name goes further out, with a leader line from inside the
+    /// square's top left to the name, still over no other view.
+    @Test("A name with no free spot beside its view goes further out, at the end of a leader line")
+    func leaderLine() throws {
+        let views = [
+            ("root", CGRect(x: 0, y: 0, width: 300, height: 200)),
+            ("boxedInSquareWithALongName", CGRect(x: 120, y: 80, width: 30, height: 30)),
+            ("above", CGRect(x: 80, y: 40, width: 110, height: 38)), ("below", CGRect(x: 80, y: 112, width: 110, height: 38)),
+            ("left", CGRect(x: 80, y: 80, width: 38, height: 30)), ("right", CGRect(x: 152, y: 80, width: 38, height: 30)),
+        ]
+        let figure = figure(views)
+        let composition = figure.composition()
+        #expect(composition.unplacedLabels == [])
+        let name = try #require(composition.placedLabels.first { $0.text == "boxedInSquareWithALongName" })
+        #expect(name.leaderAnchor == CGPoint(x: 126, y: 86))
+        #expect(!name.frame.intersects(CGRect(x: 80, y: 40, width: 110, height: 110)))
+        expectNamesOnTheirViews(figure, composition)
+        // The line runs from the anchor to the nearest point of the name's plate.
+        let lines = leaderLines(in: composition.scene.items)
+        let nearest = CGPoint(x: min(max(126, name.frame.minX), name.frame.maxX), y: min(max(86, name.frame.minY), name.frame.maxY))
+        #expect(lines.contains { $0.elements == [.move(to: CGPoint(x: 126, y: 86)), .line(to: nearest)] })
+        // Names that fit beside their views take no leader.
+        #expect(composition.placedLabels.filter { $0.leaderAnchor == nil }.count == 5)
+    }
+
+    /// The straight two-point paths of a scene (leader lines among them), groups opened.
+    func leaderLines(in items: [Scene.Item]) -> [Scene.Path] {
+        items.flatMap { item -> [Scene.Path] in
+            switch item {
+            case .path(let path) where path.elements.count == 2 && path.fill == nil: [path]
+            case .group(let group): leaderLines(in: group.items)
+            default: []
+            }
+        }
+    }
 }

@@ -32,7 +32,8 @@ public struct ContactSheet: Sendable {
         public var cells: [Figure.Composition]
     }
 
-    /// Composes every cell, then lays them out: the heading, the grid (each column as wide as
+    /// Composes every cell, each name on the side of its view an earlier cell put it on when a
+    /// spot there is free, then lays them out: the heading, the grid (each column as wide as
     /// its widest cell, each row as tall as its tallest, every cell at the top left of its
     /// slot), and the legend, on the theme's canvas with the figures' padding; the text set
     /// with `measurer`'s fonts.
@@ -41,11 +42,16 @@ public struct ContactSheet: Sendable {
     public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
         let titles = figures.compactMap { $0.caption?.title }
         let sharedTitle = Set(titles).count == 1 ? titles.first : nil
+        // Each name on the side of its view the first cell put it on, where a spot there is free.
+        var sides: [String: LabelSide] = [:]
         let cells = figures.map { figure in
             var cell = figure
             cell.showsLegend = false
             cell.caption = figure.caption.map { Self.cellCaption($0, showingTitle: sharedTitle == nil) }
-            return cell.composition(measuredBy: measurer)
+            cell.preferredNameSides = sides
+            let composition = cell.composition(measuredBy: measurer)
+            sides.merge(composition.nameSides) { first, _ in first }
+            return composition
         }
         let rows = stride(from: 0, to: cells.count, by: columns).map { Array(cells.indices[$0 ..< min($0 + columns, cells.count)]) }
         let columnWidths = (0 ..< min(columns, cells.count)).map { column in

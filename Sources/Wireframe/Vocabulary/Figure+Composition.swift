@@ -10,6 +10,8 @@ extension Figure {
         /// when every label fits.
         public var unplacedLabels: [String]
 
+        /// The side of its view each view's name took, by the view's identifier.
+        public var nameSides: [String: LabelSide]
         /// Where the window is in the scene.
         public var windowFrame: CGRect
         /// Where the legend draws the sample of each of its entries in the scene, by the
@@ -29,7 +31,10 @@ extension Figure {
     public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
         let window = CGRect(origin: .zero, size: windowSize)
         let theme = theme
-        let drawings = marks.concurrentMap { theme.drawing(of: $0, measuredBy: measurer) }
+        let fills = filledViewBoxes
+        let drawings = marks.concurrentMap { mark in
+            theme.drawing(of: mark, measuredBy: measurer, haloed: Self.crosses(fills, mark: mark))
+        }
         // A view laid out beyond the window still gets its name beside it.
         let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
@@ -71,9 +76,34 @@ extension Figure {
             scene: Scene(size: CGSize(width: innerWidth + 2 * padding, height: y + padding), background: theme.canvas, items: items),
             placedLabels: labels.placed,
             unplacedLabels: labels.unplaced,
+            nameSides: labels.nameSides,
             windowFrame: CGRect(origin: windowOrigin, size: windowSize),
             legendSamples: legendSamples
         )
+    }
+
+    /// The boxes of the views with a fill, which constraint lines need their halo on.
+    ///
+    /// - Complexity: O(m) in the number of marks.
+    private var filledViewBoxes: FrameGrid {
+        FrameGrid(marks.compactMap { mark in
+            guard case .view(let view) = mark, let fill = view.backgroundColor, fill.alpha > 0 else { return nil }
+            return view.boundingBox
+        })
+    }
+
+    /// Whether `mark` is a constraint whose line crosses one of `fills`.
+    ///
+    /// - Complexity: O(k) in the boxes near the mark.
+    private static func crosses(_ fills: FrameGrid, mark: Mark) -> Bool {
+        switch mark {
+        case .constraint:
+            guard !fills.frames.isEmpty else { return false }
+            let extent = mark.extent.insetBy(dx: -1, dy: -1)
+            return fills.contains(near: extent) { $0.intersects(extent) }
+        default:
+            return false
+        }
     }
 
     /// The window's items, bottom first: its surface, the drawings' shapes layer by layer
@@ -86,10 +116,12 @@ extension Figure {
     private static func contentItems(surface: Scene.Item, drawings: [MarkDrawing], clearance: LineClearance,
                                      overlays: [Scene.Item], labels: [Scene.Item]) -> [Scene.Item] {
         let order = layerOrder(drawings)
-        let above = overlays + labels
-        return (0..<(1 + order.count + above.count)).concurrentMap { slot in
+        return (0..<(1 + order.count + overlays.count + labels.count)).concurrentMap { slot in
             guard slot > 0 else { return surface }
-            guard slot <= order.count else { return above[slot - 1 - order.count] }
+            guard slot <= order.count else {
+                let above = slot - 1 - order.count
+                return above < overlays.count ? overlays[above] : labels[above - overlays.count]
+            }
             let shape = drawings[Int(order[slot - 1].drawing)].shapes[Int(order[slot - 1].shape)]
             return shape.layer >= .halo ? clearance.clearing(shape.item) : shape.item
         }

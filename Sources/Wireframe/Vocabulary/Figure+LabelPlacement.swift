@@ -1,62 +1,128 @@
 import Foundation
 
 extension Figure {
-    /// Where a label went: its text (badge first, as "≥ 8") and its frame in the window's
-    /// coordinates.
+    /// Where a label went: its text (badge first, as "≥ 8"), its frame in the window's
+    /// coordinates, and for a label drawn at the end of a leader line, the point the line
+    /// starts from.
     public struct PlacedLabel: Hashable, Sendable {
         public var text: String
         public var frame: CGRect
+        public var leaderAnchor: CGPoint?
     }
 
     /// The labels of `drawings` placed within `bounds`, clear of each other and of the areas
     /// the drawings reserve, a view's name on its own view (`ViewAreas.spots(_:naming:)`),
-    /// each label at its first free spot, else its fallback at the fallback's. Lower ranks go
-    /// first; within a rank, the label with the fewest spots, so that a name boxed in by its
-    /// neighbours is not crowded out by one that could go anywhere; then the order the marks
-    /// were added.
+    /// each label at its first free spot (a view's name trying first the spots on its
+    /// `preferredNameSides` side, when the figure has one for it), else its fallback at the
+    /// fallback's. Lower ranks go first, then the order the marks were added, so that the same
+    /// spec on another device places its labels in the same order. Then the labels that found
+    /// no spot, in the same order, try spots further from their anchor
+    /// (`LabelCandidates.around`, then the gutters beside the figure), drawn there with a
+    /// leader line back to it, while the figure's budget of such spots lasts; those that still
+    /// find none are left out and reported.
     ///
-    /// - Complexity: O(l × c × k) for l labels of c candidates, k frames near each candidate.
-    func placeLabels(of drawings: [MarkDrawing], within bounds: CGRect) -> (items: [Scene.Item], placed: [PlacedLabel], unplaced: [String]) {
+    /// - Complexity: O(l × c × k) for l labels of c candidates, k frames near each candidate;
+    ///   the leader spots add at most `leaderSpotBudget` × k.
+    func placeLabels(of drawings: [MarkDrawing], within bounds: CGRect) -> PlacedLabels {
         let views = ViewAreas(marks)
+        let preferences = preferredNameSides
         // The labels stay in the drawings: copying them out would cost more than placing them.
-        let optionsByDrawing = drawings.concurrentMap { drawing in
+        let entriesByDrawing = drawings.concurrentMap { drawing in
             drawing.labels.map { label in
-                (rank: label.rank, options: label.options.map { option in
-                    (content: option.content, spots: views.spots(option.candidates, naming: label.owner).filter(bounds.fullyContains))
-                })
+                LabelLayout.Entry(options: label.options.map { option in
+                    let spots = views.spots(option.candidates, naming: label.owner).filter(bounds.fullyContains)
+                    let sorted = Self.sorting(spots, by: preferences, for: label, isLed: false)
+                    return (option.content, sorted.preferred, sorted.others)
+                }, anchor: label.anchor)
             }
         }
-        var options: [[(content: LabelContent, spots: [CGRect])]] = []
-        var order: [(rank: Int, spots: Int, index: Int)] = []
-        for labels in optionsByDrawing {
-            for label in labels {
-                order.append((label.rank, label.options.reduce(0) { $0 + $1.spots.count }, options.count))
-                options.append(label.options)
+        var entries: [LabelLayout.Entry] = [], labelIDs: [(drawing: Int32, label: Int32)] = [], order: [(rank: Int, index: Int)] = []
+        for (drawing, labels) in entriesByDrawing.enumerated() {
+            for (label, entry) in labels.enumerated() {
+                order.append((drawings[drawing].labels[label].rank, entries.count))
+                entries.append(entry)
+                labelIDs.append((Int32(drawing), Int32(label)))
             }
         }
-        order.sort { ($0.rank, $0.spots, $0.index) < ($1.rank, $1.spots, $1.index) }
+        order.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
+        func label(_ index: Int) -> MarkDrawing.Label { drawings[Int(labelIDs[index].drawing)].labels[Int(labelIDs[index].label)] }
         // Every spot is within bounds already (the filter above), so the placer checks none.
         var placer = LabelPlacer(spacing: theme.labelSpacing)
         for drawing in drawings {
             for area in drawing.reserved { placer.reserve(area) }
         }
-        var items: [Scene.Item] = [], placed: [PlacedLabel] = [], unplaced: [String] = []
-        for (_, _, index) in order {
-            guard let (content, frame) = Self.place(options[index], with: &placer) else {
-                unplaced.append(options[index][0].content.plainText)
+        // A leader may take its label further out than a label's own spots go, into the
+        // gutters beside what the figure draws, while the budget lasts.
+        let drawn = bounds.insetBy(dx: theme.labelReach, dy: theme.labelReach)
+        let leaderBounds = bounds.insetBy(dx: -Self.gutterReach, dy: -theme.labelReach)
+        var budget = Self.leaderSpotBudget
+        var layout = LabelLayout(count: entries.count, placer: placer)
+        layout.place(&entries, in: order.map(\.index)) { index, content, anchor in
+            guard budget > 0 else { return nil }
+            let candidates = LabelCandidates.around(anchor, size: content.size, gap: theme.labelSpacing)
+                + LabelCandidates.gutters(of: drawn, level: anchor, size: content.size, gap: theme.labelReach / 2)
+            let spots = views.spots(candidates, naming: label(index).owner).filter(leaderBounds.fullyContains)
+            budget -= spots.count
+            return Self.sorting(spots, by: preferences, for: label(index), isLed: true)
+        }
+        // Labels in the order they were placed: at their own spots, then at leaders' ends.
+        var result = PlacedLabels(unplaced: [])
+        let sequence = order.map(\.index)
+        for index in sequence.filter({ layout.placements[$0]?.anchor == nil }) + sequence.filter({ layout.placements[$0]?.anchor != nil }) {
+            guard let (option, frame, anchor) = layout.placements[index] else {
+                result.unplaced.append(entries[index].options[0].content.plainText)
                 continue
             }
-            items += content.items(in: frame)
-            placed.append(PlacedLabel(text: content.plainText, frame: frame))
+            let content = entries[index].options[option].content
+            if let anchor { result.items += leaderItems(from: anchor, to: frame, color: content.color) }
+            result.items += content.items(in: frame)
+            result.placed.append(PlacedLabel(text: content.plainText, frame: frame, leaderAnchor: anchor))
+            if let name = label(index).viewIdentifier, let owner = label(index).owner {
+                result.nameSides[name] = LabelSide(of: frame, around: owner, isLed: anchor != nil)
+            }
         }
-        return (items, placed, unplaced)
+        return result
     }
 
-    /// The first of `options` that has a free spot, with that spot, taken from `placer`.
-    private static func place(_ options: [(content: LabelContent, spots: [CGRect])], with placer: inout LabelPlacer) -> (LabelContent, CGRect)? {
-        for (content, spots) in options {
-            if let frame = placer.place(candidates: spots) { return (content, frame) }
-        }
-        return nil
+    /// What `placeLabels` made: the labels' items, where they went, the side of its view each
+    /// view's name took, and the texts of those left out.
+    struct PlacedLabels {
+        var items: [Scene.Item] = []
+        var placed: [PlacedLabel] = []
+        var nameSides: [String: LabelSide] = [:]
+        var unplaced: [String]
     }
+
+    /// `spots` in two groups, each in its order: those on the side `preferences` gives for the
+    /// view `label` names, and the others; all of them first for a label with no such side.
+    private static func sorting(_ spots: [CGRect], by preferences: [String: LabelSide], for label: MarkDrawing.Label,
+                                isLed: Bool) -> (preferred: [CGRect], others: [CGRect]) {
+        guard !preferences.isEmpty, let name = label.viewIdentifier, let owner = label.owner, let side = preferences[name] else {
+            return (spots, [])
+        }
+        return spots.reduce(into: ([CGRect](), [CGRect]())) { sorted, spot in
+            if LabelSide(of: spot, around: owner, isLed: isLed) == side { sorted.0.append(spot) } else { sorted.1.append(spot) }
+        }
+    }
+
+    /// How many leader spots a figure tries in all: 64 for each of about a hundred labels,
+    /// more than any screen needs, while a figure of thousands of crowded views stops trying
+    /// there rather than spending a second on spots that are all taken.
+    static let leaderSpotBudget = 6_000
+
+    /// How far beyond the reach of labels' own spots the gutters go, in points: room for a
+    /// name of some twenty letters.
+    static let gutterReach: CGFloat = 120
+
+    /// A leader line from `anchor` to the nearest point of `frame`, with a dot at the anchor,
+    /// in `color` at 60 %.
+    private func leaderItems(from anchor: CGPoint, to frame: CGRect, color: Color) -> [Scene.Item] {
+        let end = CGPoint(x: min(max(anchor.x, frame.minX), frame.maxX), y: min(max(anchor.y, frame.minY), frame.maxY))
+        let ink = color.withAlpha(0.6)
+        return [
+            .path(.line(from: anchor, to: end, stroke: theme.hairline(ink))),
+            .path(.circle(center: anchor, radius: 1.5, fill: ink)),
+        ]
+    }
+
 }

@@ -21,6 +21,10 @@ public struct Figure: Hashable, Sendable {
     public var showsLegend: Bool
     /// The marks added so far, in order.
     public private(set) var marks: [Mark] = []
+    /// The side of its view each view's name should take when a spot there is free, by the
+    /// view's identifier: what a contact sheet gives its cells from the first, so that every
+    /// cell puts each name on the same side.
+    public var preferredNameSides: [String: LabelSide] = [:]
 
     public init(windowSize: CGSize, theme: Theme = .light, caption: Caption? = nil, showsLegend: Bool = true) {
         self.windowSize = windowSize

@@ -42,6 +42,62 @@ enum LabelCandidates {
     /// How many times `beside` stacks the middle spots further out.
     private static let besideRings = 3
 
+    /// Spots further from `anchor` than a label's own candidates, for a label drawn at the end
+    /// of a leader line: in rings `leaderStep` apart, out to `leaderRings` rings, each ring
+    /// trying the sides in a fixed order (above, right, below, left, then the diagonals), so
+    /// that a label goes the same way from its anchor whatever else the figure holds.
+    ///
+    /// - Complexity: O(1): `leaderRings × 8` candidates.
+    static func around(_ anchor: CGPoint, size: CGSize, gap: CGFloat) -> [CGRect] {
+        var frames: [CGRect] = []
+        frames.reserveCapacity(leaderRings * 8)
+        for ring in 1 ... leaderRings {
+            let distance = gap + CGFloat(ring) * leaderStep
+            let diagonal = distance * 0.7
+            let (halfWidth, halfHeight) = (size.width / 2, size.height / 2)
+            let origins = [
+                CGPoint(x: anchor.x - halfWidth, y: anchor.y - distance - size.height),
+                CGPoint(x: anchor.x + distance, y: anchor.y - halfHeight),
+                CGPoint(x: anchor.x - halfWidth, y: anchor.y + distance),
+                CGPoint(x: anchor.x - distance - size.width, y: anchor.y - halfHeight),
+                CGPoint(x: anchor.x + diagonal, y: anchor.y - diagonal - size.height),
+                CGPoint(x: anchor.x + diagonal, y: anchor.y + diagonal),
+                CGPoint(x: anchor.x - diagonal - size.width, y: anchor.y + diagonal),
+                CGPoint(x: anchor.x - diagonal - size.width, y: anchor.y - diagonal - size.height),
+            ]
+            frames += origins.map { onWholePoints(CGRect(origin: $0, size: size)) }
+        }
+        return frames
+    }
+
+    /// Spots in the gutters beside `extent` (what the figure draws), level with `anchor` and
+    /// then stepping up and down from it: callouts for a label whose surroundings are all
+    /// taken, left gutter first when the anchor is in the left half.
+    ///
+    /// - Complexity: O(1): `2 × gutterSteps` candidates.
+    static func gutters(of extent: CGRect, level anchor: CGPoint, size: CGSize, gap: CGFloat) -> [CGRect] {
+        let left = extent.minX - gap - size.width, right = extent.maxX + gap
+        let sides = anchor.x < extent.midX ? [left, right] : [right, left]
+        var frames: [CGRect] = []
+        frames.reserveCapacity(2 * gutterSteps)
+        for x in sides {
+            for step in 0 ..< gutterSteps {
+                let offset = CGFloat((step + 1) / 2) * (size.height + gap) * (step % 2 == 0 ? 1 : -1)
+                frames.append(onWholePoints(CGRect(x: x, y: anchor.y - size.height / 2 + offset, width: size.width, height: size.height)))
+            }
+        }
+        return frames
+    }
+
+    /// How many spots each gutter offers a label: level with its anchor, then three above and
+    /// three below.
+    static let gutterSteps = 7
+
+    /// How far apart the rings of leader spots are, in points.
+    static let leaderStep: CGFloat = 14
+    /// How many rings of leader spots a label tries: out to 112 pt from its anchor.
+    static let leaderRings = 8
+
     /// Centred on a point, then around it, for badges that belong on their line.
     static func on(_ point: CGPoint, size: CGSize, gap: CGFloat) -> [CGRect] {
         let centre = centered(on: point, size: size)

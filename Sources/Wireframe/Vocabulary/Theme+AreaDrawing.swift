@@ -77,7 +77,8 @@ extension Theme {
                 of: frame, size: label.size, inset: 2, gap: labelSpacing,
                 insideFirst: [.bottomLeft, .bottomRight, .topRight, .topLeft]
             ),
-            rank: LabelRank.guide
+            rank: LabelRank.guide,
+            anchor: CGPoint(x: frame.minX + min(6, frame.width / 2), y: frame.maxY - min(6, frame.height / 2))
         ))
         return drawing
     }

@@ -35,9 +35,12 @@ extension Theme {
         func spots(_ content: LabelContent) -> [CGRect] {
             LabelCandidates.corners(of: box, size: content.size, inset: nameInset, gap: labelSpacing)
         }
+        // A leader, when the name must go further out, starts inside the view's top left.
+        let anchor = CGPoint(x: box.minX + min(6, box.width / 2), y: box.minY + min(6, box.height / 2))
         guard !view.identifier.isEmpty, !view.kind.isEmpty else {
             let title = nameLabel(view.title, color: secondaryText, measuredBy: measurer)
-            return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box)
+            return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box, anchor: anchor,
+                                     viewIdentifier: view.identifier)
         }
         let identifier = nameLabel(view.identifier, color: secondaryText, measuredBy: measurer)
         // "id · Kind" is wider than its " · Kind" part, which many views share and so is set
@@ -46,10 +49,12 @@ extension Theme {
         let title = LabelCandidates.fits(kindPart.size, inside: box, inset: nameInset)
             ? nameLabel(view.title, color: secondaryText, measuredBy: measurer) : nil
         guard let title, LabelCandidates.fits(title.size, inside: box, inset: nameInset) else {
-            return MarkDrawing.Label(content: identifier, candidates: spots(identifier), rank: LabelRank.view, owner: box)
+            return MarkDrawing.Label(content: identifier, candidates: spots(identifier), rank: LabelRank.view, owner: box, anchor: anchor,
+                                     viewIdentifier: view.identifier)
         }
         return MarkDrawing.Label(content: title, candidates: spots(title), rank: LabelRank.view, owner: box,
-                                 fallback: MarkDrawing.Fallback(content: identifier, candidates: spots(identifier)))
+                                 fallback: MarkDrawing.Fallback(content: identifier, candidates: spots(identifier)), anchor: anchor,
+                                 viewIdentifier: view.identifier)
     }
 
     /// The view's own pixels, its background and content, faded by its alpha, and turned as
@@ -93,7 +98,8 @@ extension Theme {
                 content: label,
                 candidates: LabelCandidates.on(center, size: label.size, gap: labelSpacing)
                     + LabelCandidates.corners(of: frame, size: label.size, inset: 2, gap: labelSpacing),
-                rank: LabelRank.guide
+                rank: LabelRank.guide,
+                anchor: center
             )]
         )
     }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Places a figure's labels in passes: every label at its own spots, then the labels left at
+/// spots further out with a leader line, then, for a view's name kept on a side of its view
+/// (`Figure.preferredNameSides`), the spots on the other sides. Labels go in the order given.
+struct LabelLayout {
+    /// A label's spots, the options and then the leader spots each in two groups: those on
+    /// its preferred side, tried first, and the others (all of them, when it has no preferred
+    /// side), tried last.
+    struct Entry {
+        /// Each option's content and its own spots: preferred, then the others.
+        var options: [(content: LabelContent, preferred: [CGRect], others: [CGRect])]
+        /// The point a leader starts from, or nil for a label that takes no leader.
+        var anchor: CGPoint?
+        /// The leader spots of the last option: preferred, then the others.
+        var leaderSpots: (preferred: [CGRect], others: [CGRect])?
+    }
+
+    /// Where a label went: which option, the frame, and the leader's anchor.
+    typealias Placement = (option: Int, frame: CGRect, anchor: CGPoint?)
+
+    private var placer: LabelPlacer
+    private(set) var placements: [Placement?]
+
+    init(count: Int, placer: LabelPlacer) {
+        self.placer = placer
+        placements = Array(repeating: nil, count: count)
+    }
+
+    /// Places the entries in `order`: every one at its own preferred spots; those left, at
+    /// their preferred leader spots, made by `leaderSpots` while its budget lasts; those
+    /// left, at their other spots, own then leader ones.
+    ///
+    /// - Complexity: O(s × k) for s spots tried and k frames placed near each.
+    mutating func place(_ entries: inout [Entry], in order: [Int], leaderSpots: (Int, LabelContent, CGPoint) -> (preferred: [CGRect], others: [CGRect])?) {
+        var missed: [Int] = []
+        for index in order {
+            if !placeOwn(entries[index], at: index, preferred: true) { missed.append(index) }
+        }
+        var left: [Int] = []
+        for index in missed {
+            let entry = entries[index]
+            if let anchor = entry.anchor, let option = entry.options.indices.last,
+               let spots = leaderSpots(index, entry.options[option].content, anchor) {
+                entries[index].leaderSpots = spots
+                if let frame = placer.place(candidates: spots.preferred) {
+                    placements[index] = (option, frame, anchor)
+                    continue
+                }
+            }
+            left.append(index)
+        }
+        for index in left where !placeOwn(entries[index], at: index, preferred: false) {
+            guard let anchor = entries[index].anchor, let spots = entries[index].leaderSpots,
+                  let frame = placer.place(candidates: spots.others) else { continue }
+            placements[index] = (entries[index].options.count - 1, frame, anchor)
+        }
+    }
+
+    /// Places an entry at the first free spot of its options, preferred spots or the others.
+    private mutating func placeOwn(_ entry: Entry, at index: Int, preferred: Bool) -> Bool {
+        for (option, spots) in entry.options.enumerated() {
+            if let frame = placer.place(candidates: preferred ? spots.preferred : spots.others) {
+                placements[index] = (option, frame, nil)
+                return true
+            }
+        }
+        return false
+    }
+}
