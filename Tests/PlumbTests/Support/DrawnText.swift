@@ -23,15 +23,21 @@ struct DrawnText {
     /// Whether `word` is drawn with no letter or digit just before or after it, so that "icon"
     /// is not found in "iconic".
     func containsWord(_ word: String) -> Bool {
+        wordCount(word) > 0
+    }
+
+    /// How many times `word` is drawn with no letter or digit just before or after it.
+    func wordCount(_ word: String) -> Int {
+        var count = 0
         var searchRange = text.startIndex..<text.endIndex
         while let found = text.range(of: word, range: searchRange) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
             if !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false) {
-                return true
+                count += 1
             }
             searchRange = found.upperBound..<text.endIndex
         }
-        return false
+        return count
     }
 }
