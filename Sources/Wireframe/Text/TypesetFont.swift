@@ -3,7 +3,7 @@ import CCairo
 import Foundation
 
 /// A `Font` as the typesetter sets it: the pango description of the typeface chosen for it,
-/// the space added between characters, the lines' metrics, and how much emoji are scaled.
+/// the space added between characters and the lines' metrics.
 struct TypesetFont {
     let description: PangoFontDescriptionHandle
     /// Points added between two characters (San Francisco's tracking, and the stand-in's
@@ -11,25 +11,27 @@ struct TypesetFont {
     let letterSpacing: CGFloat
     /// The lines' ascent and descent: UIKit's for the system font, the font's own otherwise.
     let metrics: FontMetrics
-    /// The factor that makes the emoji font's glyphs as wide as Apple Color Emoji's.
-    let emojiScale: CGFloat
     let pointSize: CGFloat
 
     /// The attributes every layout of this font carries: the letter spacing, no hyphens
     /// where a word breaks (UIKit never hyphenates), and emoji at Apple's width.
     ///
+    /// - Parameter emojiScale: the factor that makes the emoji font's glyphs as wide as Apple
+    ///   Color Emoji's, asked for only when `text` has emoji.
     /// - Complexity: O(n) in the length of `text`.
-    func attributes(for text: String) -> PangoAttributeListHandle {
+    func attributes(for text: String, emojiScale: @autoclosure () -> CGFloat) -> PangoAttributeListHandle {
         let list = PangoAttributeListHandle()
         if letterSpacing != 0 {
             list.insert(pango_attr_letter_spacing_new(Int32((letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
         }
         list.insert(pango_attr_insert_hyphens_new(0))
-        if emojiScale != 1 {
-            let size = Int32((pointSize * emojiScale * CGFloat(PANGO_SCALE)).rounded())
-            for range in EmojiRanges.utf8Ranges(in: text) {
-                list.insert(pango_attr_size_new_absolute(size), range: range)
-            }
+        let ranges = EmojiRanges.utf8Ranges(in: text)
+        guard !ranges.isEmpty else { return list }
+        let scale = emojiScale()
+        guard scale != 1 else { return list }
+        let size = Int32((pointSize * scale * CGFloat(PANGO_SCALE)).rounded())
+        for range in ranges {
+            list.insert(pango_attr_size_new_absolute(size), range: range)
         }
         return list
     }

@@ -36,7 +36,7 @@ extension Typesetter {
         var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>)] = []
         for (number, paragraph) in paragraphs.enumerated() {
             let layout = PangoLayoutHandle(text: paragraph, font: typeset.description, width: wrapWidth,
-                                           attributes: typeset.attributes(for: paragraph),
+                                           attributes: typeset.attributes(for: paragraph, emojiScale: emojiScale),
                                            breaksBetweenCharacters: lineBreakMode.breaksBetweenCharacters, context: context)
             let lines = layout.lines
             let isLast = number == paragraphs.count - 1
@@ -90,10 +90,10 @@ extension Typesetter {
             tail += "…"
         }
         guard let ellipsis, width != nil else {
-            return PangoLayoutHandle(text: tail, font: font.description, width: nil, attributes: font.attributes(for: tail),
+            return PangoLayoutHandle(text: tail, font: font.description, width: nil, attributes: font.attributes(for: tail, emojiScale: emojiScale),
                                      context: context)
         }
-        return PangoLayoutHandle(text: tail, font: font.description, width: width, attributes: font.attributes(for: tail),
+        return PangoLayoutHandle(text: tail, font: font.description, width: width, attributes: font.attributes(for: tail, emojiScale: emojiScale),
                                  ellipsis: ellipsis, context: context)
     }
 

@@ -12,8 +12,9 @@ final class Typesetter {
     let systemTypeface: SystemTypeface
     /// The families the font map has.
     private let families: Set<String>
-    /// The factor that makes an emoji as wide as Apple Color Emoji's.
-    private let emojiScale: CGFloat
+    /// The factor that makes an emoji as wide as Apple Color Emoji's, found the first time text
+    /// has emoji: measuring it loads the emoji font, which most figures never need.
+    private(set) lazy var emojiScale: CGFloat = Typesetter.emojiScale(in: context)
     private var fonts: [Font: TypesetFont] = [:]
     /// Text set lately, with its layouts: a figure draws the same constants ("8", "20") and
     /// badges thousands of times, and each new layout costs pango some ten microseconds.
@@ -31,7 +32,6 @@ final class Typesetter {
         }
         families = fontMap.familyNames()
         systemTypeface = SystemTypeface(available: families)
-        emojiScale = Typesetter.emojiScale(in: context)
     }
 
     /// The lines of a text, set now or found among those set lately.
@@ -55,7 +55,7 @@ final class Typesetter {
         let typeset: TypesetFont
         if let description = namedFaceDescription(for: font) {
             typeset = TypesetFont(description: description, letterSpacing: 0, metrics: loadedMetrics(description),
-                                  emojiScale: emojiScale, pointSize: font.pointSize)
+                                  pointSize: font.pointSize)
         } else {
             let family = systemTypeface.family(for: font)
             let size = font.pointSize
@@ -63,7 +63,6 @@ final class Typesetter {
                 description: PangoFontDescriptionHandle(families: "\(family),\(PangoFontMapHandle.lastResort)", font: font),
                 letterSpacing: systemTypeface.spacing(for: font),
                 metrics: FontMetrics(ascent: SystemFontMetrics.ascender * size, descent: SystemFontMetrics.descender * size),
-                emojiScale: emojiScale,
                 pointSize: size)
         }
         fonts[font] = typeset
