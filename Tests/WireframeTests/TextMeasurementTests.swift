@@ -133,6 +133,18 @@ struct TextMeasurementTests {
         #expect(measured == TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0))
     }
 
+    @Test("Text at 0 pt takes no room and draws nothing, emoji and all")
+    func zeroSize() throws {
+        let font = Font.systemFont(ofSize: 0)
+        #expect(measurer.measure("Zero 😀 中", font: font, numberOfLines: 0, width: nil)
+            == TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0))
+        let scene = Scene(size: CGSize(width: 40, height: 20), background: .white, items: [
+            .text(Scene.Text("Zero 😀", font: font, color: .black, placement: .box(CGRect(x: 0, y: 0, width: 40, height: 20)))),
+        ])
+        let bitmap = try Bitmap(png: scene.rendered(as: .png(scale: 2)))
+        #expect(bitmap.pixels.allSatisfy { $0 == Bitmap.Pixel(.white) })
+    }
+
     @Test("Heavier weights set the same text wider")
     func weights() {
         let regular = measurer.measure("Weight", font: .systemFont(ofSize: 17), numberOfLines: 0, width: nil).size.width

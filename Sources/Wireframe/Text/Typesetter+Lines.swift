@@ -27,7 +27,9 @@ extension Typesetter {
     func lines(of text: String, font: Font, numberOfLines: Int, width: CGFloat?, lineBreakMode: LineBreakMode) -> TextLines {
         let typeset = typesetFont(for: font)
         let metrics = typeset.metrics
-        guard !text.isEmpty else { return TextLines(lines: [], metrics: metrics) }
+        // Text of no size (a document may say 0 pt) takes no room and draws nothing: cairo cannot
+        // draw at a scale of zero.
+        guard !text.isEmpty, font.pointSize > 0, font.pointSize.isFinite else { return TextLines(lines: [], metrics: metrics) }
         // Pango fits a line to its width with the letter spacing after the last character
         // counted, which the line's width does not include; so it is given that much more.
         let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0 + typeset.letterSpacing, 0) : nil }
