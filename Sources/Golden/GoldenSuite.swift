@@ -15,6 +15,9 @@ public struct GoldenSuite: Sendable {
     public let tolerance: GoldenTolerance
     /// Fonts besides the system's and each spec's own.
     public let fonts: FontCollection
+    /// The only scene of each storyboard or xib to check (its name or id), if any; a spec, or
+    /// a document without it, then checks nothing.
+    public let scene: String?
 
     /// A suite of `specs` (file paths).
     ///
@@ -22,10 +25,11 @@ public struct GoldenSuite: Sendable {
     ///   - environments: the environments the run chose; one `GoldenEnvironment()` for each
     ///     spec's own.
     ///   - fonts: fonts besides the system's and each spec's `fonts:` (`--fonts`).
+    ///   - scene: the only scene to check in each storyboard or xib (`--scene`).
     /// - Throws: ``GoldenError/duplicateName(_:first:second:)`` when two specs have the same
     ///   name, and so would share goldens.
     public init(specs: [String], environments: [GoldenEnvironment], store: GoldenStore, mode: RecordMode,
-                tolerance: GoldenTolerance, fonts: FontCollection = .system) throws(GoldenError) {
+                tolerance: GoldenTolerance, fonts: FontCollection = .system, scene: String? = nil) throws(GoldenError) {
         var paths: [String: String] = [:]
         for path in specs {
             let name = Self.name(of: path)
@@ -38,6 +42,7 @@ public struct GoldenSuite: Sendable {
         self.mode = mode
         self.tolerance = tolerance
         self.fonts = fonts
+        self.scene = scene
     }
 
     /// The spec files `paths` name: a file as it is, a directory as its `.yaml`, `.yml`,
@@ -104,7 +109,7 @@ public struct GoldenSuite: Sendable {
             var outcomes: [GoldenOutcome] = []
             let document = try LayoutDocument.load(path: path)
             let measurer = PangoTextMeasurer(fonts: document.fonts(adding: fonts))
-            for layout in document.layouts {
+            for layout in scene.map(document.layouts(scene:)) ?? document.layouts {
                 for render in try GoldenRender.renders(of: layout, in: environments, measuredBy: measurer) {
                     outcomes.append(try store.check(render, mode: mode, tolerance: tolerance))
                 }

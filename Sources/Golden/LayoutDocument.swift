@@ -68,6 +68,16 @@ public enum LayoutDocument {
         }
     }
 
+    /// The layout of the scene `scene` names: the scene of that name, else the one of that
+    /// Interface Builder id; none in a spec or a document without it.
+    ///
+    /// - Complexity: O(*n*) for *n* scenes.
+    public func layouts(scene: String) -> [Layout] {
+        let layouts = layouts
+        let chosen = layouts.first { $0.scene?.name == scene } ?? layouts.first { $0.scene?.id == scene }
+        return chosen.map { [$0] } ?? []
+    }
+
     /// One layout of a document, ready to build for any environment.
     public struct Layout {
         /// The name of its renders and goldens: the spec's, or `<document>.<scene>`.

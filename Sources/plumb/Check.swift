@@ -17,7 +17,9 @@ struct Check: ParsableCommand {
 
             A render that does not match leaves <artifacts>/<name>.png (the render), .json (its \
             frames) and .diff.png (changed pixels in magenta over the faded golden), and the run \
-            exits 1. Passes print nothing; the last line counts them.
+            exits 1. Passes print nothing; the last line counts them. Each scene of a \
+            storyboard or xib is checked as a layout named <document>.<scene>; --scene checks \
+            only the scene of that name (or id) in each document.
 
             Record modes: missing (the default) writes goldens that do not exist; all writes \
             every golden; failed writes those that do not match; never writes none, and is the \
@@ -30,9 +32,11 @@ struct Check: ParsableCommand {
               plumb check login.yaml --devices iphone-se,ipad --orientations landscape
               plumb check fixtures --record failed
               plumb check fixtures --channel-tolerance 0 --pixel-fraction 0
+              plumb check Main.storyboard --scene Login
 
             Exit codes: 0 every render matched or was recorded; 1 a render does not match, or \
-            a golden is missing under --record never; 64 bad flags; 65 a bad spec, or a file \
+            a golden is missing under --record never; 64 bad flags, or a --scene no document \
+            has; 65 a bad spec, or a file \
             that cannot be read or written.
             """)
 
@@ -56,6 +60,9 @@ struct Check: ParsableCommand {
 
     @Option(help: ArgumentHelp("Orientations to check each spec in: portrait,landscape.", valueName: "list"))
     var orientations: String?
+
+    @Option(help: ArgumentHelp("Only this scene of each storyboard or xib (its name or id).", valueName: "name"))
+    var scene: String?
 
     @Option(help: ArgumentHelp("How far a colour channel (0-255) may differ before a pixel counts as different.",
                                valueName: "n"))
@@ -86,14 +93,16 @@ struct Check: ParsableCommand {
         let suite: GoldenSuite
         do {
             let specs = GoldenSuite.specFiles(in: paths)
-            if specs.isEmpty { throw ValidationError("no .yaml, .yml or .json specs in \(paths.joined(separator: ", "))") }
+            if specs.isEmpty {
+                throw ValidationError("no specs (.yaml, .yml, .json), storyboards or xibs in \(paths.joined(separator: ", "))")
+            }
             suite = try GoldenSuite(
                 specs: specs, environments: try environments(),
                 store: GoldenStore(directory: golden,
                                    artifactsDirectory: GoldenStore.artifactsDirectory(artifacts, environment: environment)),
                 mode: try RecordMode.resolved(record, environment: environment),
                 tolerance: GoldenTolerance(channel: channelTolerance, pixelFraction: pixelFraction, frame: frameTolerance),
-                fonts: try fonts.collection())
+                fonts: try fonts.collection(), scene: scene)
         } catch let error as GoldenError {
             throw ValidationError(error.description)
         }
@@ -106,6 +115,9 @@ struct Check: ParsableCommand {
             case .success(let outcomes): output += outcomes.flatMap(\.lines)
             case .failure(let error): StandardError.print(error.description)
             }
+        }
+        if let scene, results.allSatisfy({ (try? $0.outcomes.get())?.isEmpty == true }) {
+            throw StandardError.fail("error: --scene: no scene '\(scene)' in \(paths.joined(separator: ", "))", code: 64)
         }
         print((output + [results.summary]).joined(separator: "\n"))
         if results.contains(where: { (try? $0.outcomes.get()) == nil }) { throw ExitCode(65) }

@@ -40,17 +40,17 @@ final class DocumentRun {
             throw StandardError.fail(error.description, code: 65)
         }
         let measurer = PangoTextMeasurer(fonts: document.fonts(adding: fonts))
-        let layouts = document.layouts
-        guard let scene else { return DocumentRun(path: path, document: document, layouts: layouts, measurer: measurer) }
-        guard let chosen = layouts.first(where: { $0.scene?.name == scene }) ?? layouts.first(where: { $0.scene?.id == scene }) else {
-            let names = layouts.compactMap { $0.scene?.name }
+        guard let scene else { return DocumentRun(path: path, document: document, layouts: document.layouts, measurer: measurer) }
+        let chosen = document.layouts(scene: scene)
+        guard !chosen.isEmpty else {
+            let names = document.layouts.compactMap { $0.scene?.name }
             let message = names.isEmpty ? "--scene: \(path) is a spec, which has no scenes"
                 : "--scene: \(path) has no scene '\(scene)'"
                     + (NameSuggestion.nearest(to: scene, among: names).map { "; did you mean '\($0)'?" } ?? "")
                     + "; its scenes are " + names.joined(separator: ", ")
             throw StandardError.fail("error: " + message, code: 64)
         }
-        return DocumentRun(path: path, document: document, layouts: [chosen], measurer: measurer)
+        return DocumentRun(path: path, document: document, layouts: chosen, measurer: measurer)
     }
 
     /// `layout` for `options`, laid out with the document's measurer; the import's warnings

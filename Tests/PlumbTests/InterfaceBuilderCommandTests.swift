@@ -38,6 +38,18 @@ import Testing
             + "ContactListTableViewController, AboutViewController")
     }
 
+    /// `check --scene` checks that scene of each document against its golden, and no other;
+    /// a scene no document has is a usage error (64).
+    @Test func checkOneScene() throws {
+        let example = "fixtures/example-storyboard.storyboard"
+        let checked = try PlumbCommand.run(["check", example, "--golden", "golden", "--record", "never", "--scene", "Login"])
+        #expect(checked.exitCode == 0, "\(checked.standardError)")
+        #expect(String(decoding: checked.standardOutput, as: UTF8.self) == "1 passed, 0 failed\n")
+        let missing = try PlumbCommand.run(["check", example, "--golden", "golden", "--record", "never", "--scene", "Logout"])
+        #expect(missing.exitCode == 64)
+        #expect(missing.firstErrorLine == "error: --scene: no scene 'Logout' in \(example)")
+    }
+
     /// A kind the model lacks is a warning with its line, and the render goes on.
     @Test func unsupportedPartsAreWarnings() throws {
         let result = try PlumbCommand.run(["explain", storyboard, "--scene", "MessagesViewController"])
