@@ -73,8 +73,9 @@ struct IBDevice: Sendable {
     /// The toolsVersions whose canvas simulates a notched phone's safe area twice over:
     /// documents saved by the Xcode of `toolsVersion` 25094 store frames under 118 pt at the
     /// top and 68 at the bottom of an iPhone 15 (59 and 34 doubled), and 68 at the bottom of an
-    /// iPhone 11 (docs/interface-builder.md).
-    static let doublingSafeAreas = 25000 ..< 26000
+    /// iPhone 11; one of 24127 stores its navigation bar at y 118 on an iPhone 15; one of 23504
+    /// keeps the single 34 pt at the bottom of an iPhone 11 (docs/interface-builder.md).
+    static let doublingSafeAreas = 24000 ..< 26000
 
     /// Every device id Xcode 8 to Xcode 16 writes.
     static let all: [IBDevice] = [

@@ -67,7 +67,8 @@ struct IBEnvironment {
     /// The insets the bars add to the controller's safe area (`additionalSafeAreaInsets`).
     var barInsets: EdgeInsets {
         guard isControllerScene else { return .zero }
-        return metrics.barInsets(idiom: traits.userInterfaceIdiom, orientation: orientation, isSheet: isSheet)
+        return metrics.barInsets(idiom: traits.userInterfaceIdiom, orientation: orientation, isSheet: isSheet,
+                                 toolsVersion: options.device == nil ? scene.context.toolsVersion : nil)
     }
 
     /// Whether the root is a page sheet: a controller's view narrower or shorter than the

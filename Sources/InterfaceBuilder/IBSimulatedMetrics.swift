@@ -9,8 +9,8 @@ import Foundation
 /// when it shows one; a tab has a tab bar).
 ///
 /// Heights are UIKit's for the iOS each Xcode simulated (docs/interface-builder.md):
-/// navigation bars 44 pt on phones (32 in compact height, 96 with large titles, 56 in a
-/// page sheet) and 50 on iPads; tab bars 49 pt (32 in compact height, 50 on iPads); toolbars
+/// navigation bars 44 pt on phones (54 in portrait in documents of `toolsVersion` 24000 and
+/// later, 32 in compact height, 96 with large titles, 56 in a page sheet) and 50 on iPads; tab bars 49 pt (32 in compact height, 50 on iPads); toolbars
 /// 44 pt (32 in compact height, 50 on iPads).
 struct IBSimulatedMetrics: Sendable {
     enum TopBar: Equatable, Sendable {
@@ -67,8 +67,16 @@ struct IBSimulatedMetrics: Sendable {
         !hidesStatusBar && !(15000 ..< 17000).contains(toolsVersion)
     }
 
+    /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
+    /// documents of `toolsVersion` 24127 and 25094 store their navigation controllers' bars
+    /// 54 pt tall on an iPhone 15, and their views under them accordingly.
+    static let tallNavigationBars = 24000 ..< 26000
+
     /// The insets the bars add to the safe area of the controller's view.
-    func barInsets(idiom: UserInterfaceIdiom, orientation: Orientation, isSheet: Bool) -> EdgeInsets {
+    ///
+    /// - Parameter toolsVersion: the document's, when the scene is laid out on its own
+    ///   device, which then gets the bars that Xcode drew; `nil` on a device of the catalog.
+    func barInsets(idiom: UserInterfaceIdiom, orientation: Orientation, isSheet: Bool, toolsVersion: Int?) -> EdgeInsets {
         let compactHeight = idiom == .phone && orientation == .landscape
         var top: CGFloat = 0
         if case .navigation(let largeTitles, let prompted) = topBar {
@@ -77,7 +85,8 @@ struct IBSimulatedMetrics: Sendable {
             } else if compactHeight {
                 top = 32
             } else {
-                top = isSheet ? 56 : 44
+                let tall = toolsVersion.map(Self.tallNavigationBars.contains) ?? false
+                top = isSheet ? 56 : (tall && !largeTitles ? 54 : 44)
                 if largeTitles { top += 52 }
             }
             if prompted { top += 30 }

@@ -35,4 +35,16 @@ import Testing
                                          options: BuildOptions(device: DeviceCatalog.device(named: "iphone-11"))).layout
         #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
     }
+
+    /// The Xcodes of `toolsVersion` 24000 and later draw a phone's navigation bar 54 pt tall:
+    /// LNPopupController's demo scene pins its top label to the safe area of an iPhone 15
+    /// under a navigation bar, and stores it at y 2 × 59 + 54; on the device it has UIKit's
+    /// 59 + 44.
+    @Test func newerXcodesDrawTallerNavigationBars() throws {
+        let document = "LeoNatan__LNPopupController__TestingScene-Main.storyboard"
+        let demo = try corpusLayout(document, scene: "demoVC").layout
+        #expect(frame(demo, "dF7-sj-hbZ")[1] == 172)
+        let onDevice = try corpusLayout(document, scene: "demoVC", options: BuildOptions(device: DeviceCatalog.device(named: "iphone-15"))).layout
+        #expect(frame(onDevice, "dF7-sj-hbZ")[1] == 103)
+    }
 }
