@@ -2,7 +2,7 @@
 /// segues: which controllers show a navigation bar (the root of a navigation controller, one
 /// that simulates a navigation bar itself, as the root of a stack in another storyboard does,
 /// and every controller shown from one), which a tab bar (the tabs of a tab bar controller,
-/// with the navigation stacks they hold), and whether the navigation bar shows large titles.
+/// with the navigation stacks and split views they hold), and whether the navigation bar shows large titles.
 /// Interface Builder infers the bars it draws over a scene from exactly this.
 struct IBStoryboardGraph: Sendable {
     /// The navigation bar over each controller in a navigation stack, by controller id.
@@ -46,11 +46,23 @@ struct IBStoryboardGraph: Sendable {
         for edge in edges where edge.kind == "relationship" && edge.relationship == "viewControllers" {
             guard controllers[edge.source]?.tag == "tabBarController" else { continue }
             tabBarChildren.insert(edge.destination)
-            for root in edges where root.source == edge.destination && root.relationship == "rootViewController" {
-                tabBarChildren.insert(root.destination)
+        }
+        spreadIntoContainedControllers(edges)
+        spreadAlongPushes(edges)
+    }
+
+    /// A tab's container shares its tab bar with what it contains: a navigation controller's
+    /// root, a split view controller's columns, and so on down.
+    ///
+    /// - Complexity: O(*s* × *d*) for *s* segues and containers *d* deep.
+    private mutating func spreadIntoContainedControllers(_ edges: [(source: String, destination: String, kind: String, relationship: String?)]) {
+        var changed = true
+        while changed {
+            changed = false
+            for edge in edges where edge.kind == "relationship" && tabBarChildren.contains(edge.source) {
+                changed = tabBarChildren.insert(edge.destination).inserted || changed
             }
         }
-        spreadAlongPushes(edges)
     }
 
     /// Controllers shown (pushed) from one in a navigation stack join the stack, and stay

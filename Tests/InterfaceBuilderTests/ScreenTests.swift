@@ -47,4 +47,14 @@ import Testing
         let onDevice = try corpusLayout(document, scene: "demoVC", options: BuildOptions(device: DeviceCatalog.device(named: "iphone-15"))).layout
         #expect(frame(onDevice, "dF7-sj-hbZ")[1] == 103)
     }
+
+    /// A tab's split view controller shares the tab bar with the navigation stacks in its
+    /// columns: the adaptive layout sample's messages, the root of the detail column, keep
+    /// 49 pt for the bar, and its table, pinned to the safe area, is stored 574 tall under a
+    /// 44 pt navigation bar on a 667 pt screen.
+    @Test func splitViewsInATabShareItsBar() throws {
+        let layout = try corpusLayout("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", scene: "MessagesViewController").layout
+        let root = try #require(layout.view(withID: "SNW-Tv-cMT"))
+        #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 574))
+    }
 }
