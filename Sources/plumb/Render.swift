@@ -17,7 +17,8 @@ struct Render: ParsableCommand {
 
             Each scene of a storyboard or xib is a layout named <document>.<scene>: into a \
             directory, each scene is a file of its own; into one file, the scenes make one \
-            contact sheet. --scene picks one. Views whose stored frame layout moves by more than \
+            contact sheet, a row per scene and a column per device and orientation, or, in one \
+            environment, a grid about as wide as it is tall. --scene picks one. Views whose stored frame layout moves by more than \
             a pixel are drawn with Xcode's frame as a dashed orange outline and reported \
             misplaced.
 
@@ -127,7 +128,9 @@ struct Render: ParsableCommand {
                         made.append(built)
                     }
                 }
-                let rendered = timer.measure("draw") { compose(figures, title: run.document.name, measuredBy: run.measurer) }
+                let rendered = timer.measure("draw") {
+                    compose(figures, layoutCount: group.count, title: run.document.name, measuredBy: run.measurer)
+                }
                 for (index, composition) in rendered.cells.enumerated() {
                     reportNotes(on: figures[index], composition, of: run, at: places[index])
                 }
@@ -145,10 +148,12 @@ struct Render: ParsableCommand {
     }
 
     /// The pages of one file's renders: the figure alone; or, for several, one page per figure
-    /// with `--pages`, else a contact sheet of them, a row per device (and scene) and a column
-    /// per orientation and text size unless `--sheet-columns` says how many; with the
-    /// compositions of the figures, in their order.
-    private func compose(_ figures: [Figure], title: String, measuredBy measurer: PangoTextMeasurer)
+    /// with `--pages`, else a contact sheet of them (``sheetColumns(figureCount:layoutCount:)``);
+    /// with the compositions of the figures, in their order.
+    ///
+    /// - Parameter layoutCount: how many layouts (a storyboard's scenes) the figures show,
+    ///   each in every environment.
+    private func compose(_ figures: [Figure], layoutCount: Int, title: String, measuredBy measurer: PangoTextMeasurer)
         -> (scenes: [Scene], cells: [Figure.Composition]) {
         if figures.count == 1 || pages {
             let compositions = figures.map { $0.composition(measuredBy: measurer) }
@@ -157,11 +162,24 @@ struct Render: ParsableCommand {
         let orientationCount = max(1, (try? orientationList().count) ?? 1), categoryCount = max(1, (try? categoryList().count) ?? 1)
         let deviceCount = max(1, (try? deviceNames().count) ?? 1)
         let sheet = ContactSheet(
-            figures: figures, columns: sheetColumns ?? orientationCount * categoryCount, theme: theme.theme, title: title,
-            subtitle: [Self.count(deviceCount, "device"), Self.count(orientationCount, "orientation"), Self.count(categoryCount, "text size")]
+            figures: figures, columns: sheetColumns(figureCount: figures.count, layoutCount: layoutCount), theme: theme.theme, title: title,
+            subtitle: [Self.count(layoutCount, "scene"), Self.count(deviceCount, "device"), Self.count(orientationCount, "orientation"), Self.count(categoryCount, "text size")]
                 .compactMap { $0 }.joined(separator: " × "))
         let composition = sheet.composition(measuredBy: measurer)
         return ([composition.scene], composition.cells)
+    }
+
+    /// A contact sheet's columns: `--sheet-columns`; else, for one layout, a column per
+    /// orientation and text size (a row per device); for a storyboard's scenes, a column per
+    /// environment (a row per scene), or in one environment ⌈√n⌉ columns, so that n scenes make
+    /// a sheet about as wide as it is tall rather than one column n screens tall.
+    private func sheetColumns(figureCount: Int, layoutCount: Int) -> Int {
+        if let sheetColumns { return sheetColumns }
+        guard layoutCount > 1 else {
+            return max(1, (try? orientationList().count) ?? 1) * max(1, (try? categoryList().count) ?? 1)
+        }
+        let environmentCount = figureCount / layoutCount
+        return environmentCount > 1 ? environmentCount : Int(Double(layoutCount).squareRoot().rounded(.up))
     }
 
     /// "2 devices", or nil for one.

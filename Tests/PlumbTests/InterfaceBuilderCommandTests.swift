@@ -50,6 +50,26 @@ import Testing
         #expect(missing.firstErrorLine == "error: --scene: no scene 'Logout' in \(example)")
     }
 
+    /// A storyboard's scenes in one environment make a sheet of ⌈√n⌉ columns: the four scenes
+    /// of the adaptive layout sample two by two, narrower than one row of four and shorter
+    /// than one column; the subtitle counts them.
+    @Test func scenesMakeASquareSheet() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        func sheetSize(_ name: String, _ arguments: [String] = []) throws -> (width: Double, height: Double) {
+            let result = try PlumbCommand.run(["render", storyboard, "-o", scratch.path(name)] + arguments)
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            return try #require(svgFigureSize(try Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))))
+        }
+        let grid = try sheetSize("grid.svg"), row = try sheetSize("row.svg", ["--sheet-columns", "4"])
+        let column = try sheetSize("column.svg", ["--sheet-columns", "1"])
+        #expect(column.width < grid.width && grid.width < row.width)
+        #expect(column.height > grid.height && grid.height > row.height)
+        let result = try PlumbCommand.run(["render", storyboard, "-o", scratch.path("sheet.pdf")])
+        #expect(result.exitCode == 0)
+        #expect(try PDFDocument(path: scratch.path("sheet.pdf")).text().occurrences(of: "4 scenes") == 1)
+    }
+
     /// A kind the model lacks is a warning with its line, and the render goes on.
     @Test func unsupportedPartsAreWarnings() throws {
         let result = try PlumbCommand.run(["explain", storyboard, "--scene", "MessagesViewController"])
