@@ -138,6 +138,23 @@ struct NamePlacementTests {
         #expect(composition.placedLabels.filter { $0.leaderAnchor == nil }.count == 5)
     }
 
+    /// 120 squares on one spot: three names find the spots around it, and a figure where 117
+    /// found none gets no leader lines (its gutters would hold a few names and widen the
+    /// image): they are left out and reported. With 12 such squares, leaders place the nine.
+    @Test("Leaders are tried only when at most 100 labels found no spot of their own")
+    func leaderLimit() {
+        func composition(squares: Int) -> Figure.Composition {
+            figure([("root", CGRect(x: 0, y: 0, width: 300, height: 200))]
+                + (0 ..< squares).map { ("square\($0)", CGRect(x: 140, y: 90, width: 6, height: 6)) }).composition()
+        }
+        let crowded = composition(squares: 120)
+        #expect(crowded.unplacedLabels.count == 117)
+        #expect(crowded.placedLabels.allSatisfy { $0.leaderAnchor == nil })
+        let few = composition(squares: 12)
+        #expect(few.unplacedLabels == [])
+        #expect(few.placedLabels.filter { $0.leaderAnchor != nil }.count == 9)
+    }
+
     /// The straight two-point paths of a scene (leader lines among them), groups opened.
     func leaderLines(in items: [Scene.Item]) -> [Scene.Path] {
         items.flatMap { item -> [Scene.Path] in

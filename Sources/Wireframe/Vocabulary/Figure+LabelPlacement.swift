@@ -15,11 +15,11 @@ extension Figure {
     /// each label at its first free spot (a view's name trying first the spots on its
     /// `preferredNameSides` side, when the figure has one for it), else its fallback at the
     /// fallback's. Lower ranks go first, then the order the marks were added, so that the same
-    /// spec on another device places its labels in the same order. Then the labels that found
-    /// no spot, in the same order, try spots further from their anchor
-    /// (`LabelCandidates.around`, then the gutters beside the figure), drawn there with a
-    /// leader line back to it, while the figure's budget of such spots lasts; those that still
-    /// find none are left out and reported.
+    /// spec on another device places its labels in the same order. Then, when at most
+    /// `leaderLabelLimit` found no spot, those labels, in the same order, try spots further
+    /// from their anchor (`LabelCandidates.around`, then the gutters beside the figure), drawn
+    /// there with a leader line back to it, while the figure's budget of such spots lasts;
+    /// those that still find none are left out and reported.
     ///
     /// - Complexity: O(l × c × k) for l labels of c candidates, k frames near each candidate;
     ///   the leader spots add at most `leaderSpotBudget` × k.
@@ -57,7 +57,7 @@ extension Figure {
         let leaderBounds = bounds.insetBy(dx: -Self.gutterReach, dy: -theme.labelReach)
         var budget = Self.leaderSpotBudget
         var layout = LabelLayout(count: entries.count, placer: placer)
-        layout.place(&entries, in: order.map(\.index)) { index, content, anchor in
+        layout.place(&entries, in: order.map(\.index), leaderLimit: Self.leaderLabelLimit) { index, content, anchor in
             guard budget > 0 else { return nil }
             let candidates = LabelCandidates.around(anchor, size: content.size, gap: theme.labelSpacing)
                 + LabelCandidates.gutters(of: drawn, level: anchor, size: content.size, gap: theme.labelReach / 2)
@@ -105,9 +105,14 @@ extension Figure {
         }
     }
 
+    /// How many labels without a spot of their own a figure may have and still try leader
+    /// lines: far more than any screen has, while a figure of thousands of crowded views, whose
+    /// gutters would hold a few of its labels and widen the image for them, reports them all.
+    static let leaderLabelLimit = 100
+
     /// How many leader spots a figure tries in all: 64 for each of about a hundred labels,
-    /// more than any screen needs, while a figure of thousands of crowded views stops trying
-    /// there rather than spending a second on spots that are all taken.
+    /// more than any screen needs, so that even a figure of many leaders stops trying there
+    /// rather than spending a second on spots that are all taken.
     static let leaderSpotBudget = 6_000
 
     /// How far beyond the reach of labels' own spots the gutters go, in points: room for a

@@ -27,16 +27,19 @@ struct LabelLayout {
         placements = Array(repeating: nil, count: count)
     }
 
-    /// Places the entries in `order`: every one at its own preferred spots; those left, at
-    /// their preferred leader spots, made by `leaderSpots` while its budget lasts; those
-    /// left, at their other spots, own then leader ones.
+    /// Places the entries in `order`: every one at its own preferred spots; those left, when
+    /// there are at most `leaderLimit` of them, at their preferred leader spots, made by
+    /// `leaderSpots`; those left, at their other spots, own then leader ones.
     ///
     /// - Complexity: O(s × k) for s spots tried and k frames placed near each.
-    mutating func place(_ entries: inout [Entry], in order: [Int], leaderSpots: (Int, LabelContent, CGPoint) -> (preferred: [CGRect], others: [CGRect])?) {
+    mutating func place(_ entries: inout [Entry], in order: [Int], leaderLimit: Int,
+                        leaderSpots: (Int, LabelContent, CGPoint) -> (preferred: [CGRect], others: [CGRect])?) {
         var missed: [Int] = []
         for index in order {
             if !placeOwn(entries[index], at: index, preferred: true) { missed.append(index) }
         }
+        // A figure this crowded has no room for leaders either: what is left is reported.
+        guard missed.count <= leaderLimit else { return }
         var left: [Int] = []
         for index in missed {
             let entry = entries[index]
