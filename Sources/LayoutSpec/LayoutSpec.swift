@@ -3,8 +3,8 @@ import Foundation
 
 /// A layout spec: one YAML or JSON document describing a screen (the device or window, its
 /// traits, its safe area), a tree of views with their constraints, and the variants that
-/// apply in some trait environments. The format is `../shared/spec-format.md`; docs/spec.md
-/// explains every key with an example.
+/// apply in some trait environments. The format is docs/spec-format.md; docs/spec.md explains
+/// every key with an example.
 ///
 /// ```swift
 /// let spec = try LayoutSpec.load(contentsOf: URL(fileURLWithPath: "fixtures/map.yaml"))

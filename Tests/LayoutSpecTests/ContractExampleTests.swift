@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutSpec
 
-/// Every example of the contract (`../shared/spec-format.md`) loads and builds, with the
+/// Every example of the contract (docs/spec-format.md) loads and builds, with the
 /// meaning the contract gives it. The contract's fragments are completed into documents as
 /// little as possible; each test says what it adds.
 @Suite struct ContractExampleTests {
