@@ -17,6 +17,7 @@ struct ScreenFixtureTests {
             view("sidebar", [0, 20, 268.8, 1004]), view("detail", [269.8, 20, 498.2, 1004]), view("hero", [20, 52, 249.1, 166.067]),
         ]),
         FrameCase("screen-chat", [view("header", [0, 59, 393, 44]), view("inputBar", [0, 762, 393, 56]), view("send", [325, 13, 60, 30])]),
+        FrameCase("readme-sign-in", [view("email", [16, 79, 361, 44]), view("signIn", [106.25, 131, 180.5, 50])]),
         FrameCase("screen-form-vfl", [
             view("firstField", [104, 28, 200, 34]), view("field2", [104, 70, 200, 34]), view("field3", [104, 112, 200, 34]),
         ]),
