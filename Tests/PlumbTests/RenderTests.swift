@@ -15,10 +15,11 @@ struct RenderTests {
     }
 
     /// A few fixtures of different kinds: text and stacks, a transform, a conflict, landscape
-    /// autoresizing, a right-to-left layout.
+    /// autoresizing, a right-to-left layout, leader lines, content outside the window, a
+    /// crowded list.
     static let determinismFixtures = [
         "seed002-item-detail", "seed004-1.8-transform-rotate", "seed000-autoresizing-conflict",
-        "feature-autoresizing-masks", "feature-right-to-left",
+        "feature-autoresizing-masks", "feature-right-to-left", "mark-leader", "mark-offscreen", "screen-settings",
     ]
 
     @Test("The same spec rendered twice gives the same bytes",
@@ -101,6 +102,16 @@ struct RenderTests {
         #expect(row.width > grid.width && row.height < grid.height)
         let png = try #require(pngPixelSize(try Self.render("seed002-item-detail", to: "sheet.png", arguments + ["--scale", "1"])))
         #expect(png.width == Int(grid.width.rounded(.up)))
+    }
+
+    /// A contact sheet, and a PDF of pages, are the same bytes every time too.
+    @Test("A contact sheet and a PDF of pages are the same bytes twice", arguments: [["sheet.png"], ["sheet.pdf"], ["pages.pdf", "--pages"]])
+    func sheetDeterminism(_ arguments: [String]) throws {
+        let flags = ["--devices", "iphone-se,iphone-15", "--orientations", "portrait,landscape"] + arguments.dropFirst()
+        let first = try Self.render("screen-form-vfl", to: "1-" + arguments[0], flags)
+        let second = try Self.render("screen-form-vfl", to: "2-" + arguments[0], flags)
+        #expect(!first.isEmpty)
+        #expect(first == second)
     }
 
     /// `--pages` writes one page per render, each a whole figure with its own title and legend.
