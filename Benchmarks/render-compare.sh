@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Times `plumb render` of the 10 000-view chain grid to PNG with two builds of plumb, in
+# alternating runs (old, new, new, old, ...), so that the host's drift, which moves both alike,
+# stays out of their ratio. Prints each run's wall and CPU time (user + system), then the
+# medians and the median of the pairs' ratios.
+#
+#   Benchmarks/render-compare.sh OLD_PLUMB NEW_PLUMB [PAIRS]    (default 10 pairs)
+#
+# Build the old one from another commit in a scratch path of its own, for instance:
+#   git archive 14262df | tar -x -C /tmp/plumb-old
+#   swift build -c release --product plumb --package-path /tmp/plumb-old --scratch-path /tmp/plumb-old/.build-old
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+old="$1" new="$2" pairs="${3:-10}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+python3 "$here/specs/chain-grid.py" 10000 > "$work/w1-10000.json"
+echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 - "$old" "$new" "$work" "$pairs" <<'RUNS'
+import resource, statistics, subprocess, sys, time
+old, new, work, pairs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+runs = {"old": [], "new": []}
+for pair in range(pairs):
+    for name in (("old", "new") if pair % 2 == 0 else ("new", "old")):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run([old if name == "old" else new, "render", f"{work}/w1-10000.json", "-o", f"{work}/{name}.png"],
+                       stderr=subprocess.DEVNULL, check=True)
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        runs[name].append((wall, cpu))
+        print(f"{pair:>3} {name}  wall {wall:.2f} s  cpu {cpu:.2f} s", flush=True)
+for name, values in runs.items():
+    walls, cpus = [w for w, _ in values], [c for _, c in values]
+    print(f"{name}: wall median {statistics.median(walls):.2f} s (fastest {min(walls):.2f}), "
+          f"cpu median {statistics.median(cpus):.2f} s (least {min(cpus):.2f})")
+wall_ratios = [n[0] / o[0] for n, o in zip(runs["new"], runs["old"])]
+cpu_ratios = [n[1] / o[1] for n, o in zip(runs["new"], runs["old"])]
+print(f"new / old, median of the pairs: wall {statistics.median(wall_ratios):.3f}, cpu {statistics.median(cpu_ratios):.3f}")
+RUNS
+echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
