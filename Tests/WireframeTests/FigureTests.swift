@@ -41,12 +41,12 @@ struct FigureTests {
         var figure = Figure(windowSize: CGSize(width: 100, height: 60))
         figure.add(.constraint(ConstraintMark(from: CGPoint(x: 0, y: 30), to: CGPoint(x: 20, y: 30), kind: .space, constant: 20, priority: 750)))
         figure.add(.misplacedFrame(CGRect(x: 20, y: 20, width: 40, height: 20)))
-        #expect(texts(in: figure.scene().items) == ["20 @750", "Space or size, required", "Optional, with its priority (@750)", "Misplaced: frame in the spec"])
+        #expect(texts(in: figure.scene().items) == ["20 @750", "Space or size, required", "Optional, with its priority (@750)", "Misplaced: written frame"])
         // The badges' samples draw their symbols too.
         #expect(texts(in: SampleFigures.login().scene().items).suffix(15) == [
             "View (name · class)", "Layout margins", "Safe area", "Layout guide", "Space or size, required",
             "Optional, with its priority (@750)", "Alignment or 0-pt space", "=", "Equal widths or heights", "≥", "At least (≥) or at most (≤)",
-            "Conflicting or ambiguous", "Misplaced: frame in the spec", "Hidden arranged view", "Frame of a transformed view",
+            "Conflicting or ambiguous", "Misplaced: written frame", "Hidden arranged view", "Frame of a transformed view",
         ])
     }
 

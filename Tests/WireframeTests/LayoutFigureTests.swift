@@ -171,7 +171,7 @@ struct LayoutFigureTests {
         #expect(figure.viewMarks["card"]?.frame == CGRect(x: 16, y: 20, width: 100, height: 60))
         #expect(figure.viewMarks["card"]?.status == .misplaced)
         #expect(figure.marks.contains(.misplacedFrame(written)))
-        #expect(FigureTests().texts(in: figure.scene().items).suffix(2) == ["View (name · class)", "Misplaced: frame in the spec"])
+        #expect(FigureTests().texts(in: figure.scene().items).suffix(2) == ["View (name · class)", "Misplaced: written frame"])
     }
 
     /// Natural alignment follows the layout direction: a label's text and a field's text go

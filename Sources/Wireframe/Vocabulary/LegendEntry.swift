@@ -29,7 +29,7 @@ enum LegendEntry: CaseIterable {
         case .aspectRatio: "Aspect ratio (width:height)"
         case .merged: "Several on one line (a · b)"
         case .conflicting: "Conflicting or ambiguous"
-        case .misplaced: "Misplaced: frame in the spec"
+        case .misplaced: "Misplaced: written frame"
         case .hiddenView: "Hidden arranged view"
         case .transformedFrame: "Frame of a transformed view"
         case .outsideWindow: "Outside the window (clipped)"
