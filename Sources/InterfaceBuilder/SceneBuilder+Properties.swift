@@ -58,8 +58,14 @@ extension SceneBuilder {
     /// An intrinsic size given from outside: the size Interface Builder measured for an
     /// IB_DESIGNABLE view, or the placeholder intrinsic size set in the size inspector
     /// (`infinite` is no intrinsic size on that axis).
+    ///
+    /// A designable label that wraps is not held to the size: Interface Builder records the
+    /// size of its text on one line (``Label/oneLineSize``), but lays the label out, as UIKit
+    /// does, at the height its text wraps to at the width it gets (corona-warn-app's survey
+    /// cell stores a designable label's size as 1199.5 × 20.5 and its frame as 224.5 × 122).
     private func applyIntrinsicSize(to view: View, from element: IBElement) throws(IBError) {
-        if let id = element.id, let size = context.designableSizes[id] {
+        let wraps = view is Label && (element["numberOfLines"] ?? "1") != "1"
+        if let id = element.id, let size = context.designableSizes[id], !wraps {
             view.fixedIntrinsicContentSize = size
         }
         let width = try placeholderIntrinsic(element, "placeholderIntrinsicWidth")
@@ -79,6 +85,10 @@ extension SceneBuilder {
     private func applyLabel(_ label: Label, _ element: IBElement) throws(IBError) {
         label.text = IBText.labelText(element)
         if let font = element.child("fontDescription", key: "fontDescription") { label.font = try IBFont.font(font, source: source) }
+        if let id = element.id, let size = context.designableSizes[id] {
+            label.font = Self.runningFont(label.font, of: label.text, measured: size)
+            label.oneLineSize = size
+        }
         if let lines = try IBNumber.value(element, "numberOfLines", source: source, in: 0 ... 100_000) { label.numberOfLines = Int(lines) }
         if let width = try IBNumber.value(element, "preferredMaxLayoutWidth", source: source, in: 0 ... IBNumber.lengthLimit) {
             label.preferredMaxLayoutWidth = CGFloat(width)
@@ -89,6 +99,21 @@ extension SceneBuilder {
         if let factor = try IBNumber.value(element, "minimumScaleFactor", source: source, in: 0 ... 1) {
             label.minimumScaleFactor = CGFloat(factor)
         }
+    }
+
+    /// The system font a designable label runs with. A designable may set its own font when
+    /// it loads (corona-warn-app's `ENALabel` sets its text style from a runtime attribute,
+    /// over the 17 pt the document writes); Interface Builder measured its text with that font,
+    /// one line per paragraph, so the height of a line it stored is the running font's line
+    /// height, from which its point size follows (26.5 pt lines: 22 pt). A size within a point
+    /// of the document's, and any font but the system's, stays as written.
+    static func runningFont(_ font: Font, of text: String?, measured size: CGSize) -> Font {
+        guard font.isSystemFont, font.textStyle == nil, let text, !text.isEmpty, size.height > 0 else { return font }
+        let lineHeight = size.height / CGFloat(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let pointSize = (lineHeight / SystemFontMetrics.lineHeight).rounded()
+        guard pointSize > 0, abs(pointSize * SystemFontMetrics.lineHeight - lineHeight) < 1,
+              abs(pointSize - font.pointSize) >= 1 else { return font }
+        return font.withSize(pointSize)
     }
 
     /// NSLineBreakMode as documents write it.

@@ -49,6 +49,52 @@ import Testing
         #expect(layout.view(withID: "dz")?.fixedIntrinsicContentSize == CGSize(width: 63.5, height: 26.5))
     }
 
+    /// A designable label's measured size is its text on one line, in the font it runs with:
+    /// that font's size follows from the height (26.5 pt: 22 pt, over the 17 the document
+    /// writes); a label that fits its text on one line takes the size; one narrower wraps.
+    @Test func designableLabels() throws {
+        let label = { (id: String, lines: Int, text: String, width: Int) in
+            """
+            <label numberOfLines="\(lines)" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" customClass="ENALabel">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }
+        let document = try IBDocument.parse(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            \(label("title", 1, "Title 2", 64))\(label("fits", 0, "Short", 41))\(label("wraps", 0, "Lorem ipsum dolor sit amet", 100))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="fits" firstAttribute="width" relation="lessThanOrEqual" constant="300" id="c1"/>
+                            <constraint firstItem="wraps" firstAttribute="width" constant="100" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <designables>
+                    <designable name="title"><size key="intrinsicContentSize" width="63.5" height="26.5"/></designable>
+                    <designable name="fits"><size key="intrinsicContentSize" width="41" height="20.5"/></designable>
+                    <designable name="wraps"><size key="intrinsicContentSize" width="210" height="20.5"/></designable>
+                </designables>
+            </document>
+            """.utf8), file: "designables.xib")
+        let layout = try document.scenes[0].build().layout
+        layout.window.layoutIfNeeded()
+        let title = try #require(layout.view(withID: "title") as? Label)
+        #expect(title.font == Font(size: 22))
+        #expect(title.frame.size == CGSize(width: 63.5, height: 26.5))
+        #expect(layout.view(withID: "fits")?.frame.size == CGSize(width: 41, height: 20.5))
+        // The fixed-advance measurer sets 17 pt text 8.5 pt a character, 11 to a 100 pt line: "Lorem ipsum" and
+        // "dolor sit" and "amet" on three lines 20.4 pt apart, 61.2 rounded up to the pixel.
+        #expect(layout.view(withID: "wraps")?.frame.size == CGSize(width: 100, height: 61.5))
+    }
+
     /// Views the document leaves to autoresizing keep their stored frames against the
     /// superview's stored size, flexible parts growing with it; `fixedFrame` views too. In
     /// landscape the controller's 375 pt view is 667 wide: the flexible width grows by 292,

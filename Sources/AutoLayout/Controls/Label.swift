@@ -39,6 +39,12 @@ public final class Label: View {
         didSet { invalidateIntrinsicContentSize() }
     }
     public var textAlignment: TextAlignment = .natural
+    /// The size of the text set on one line, when it was measured elsewhere (Interface
+    /// Builder's measurement of a designable label): the label's size wherever the text fits
+    /// on one line; narrower, the text wraps as the measurer sets it.
+    public var oneLineSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     public init(text: String? = nil, frame: CGRect = .zero) {
         self.text = text
@@ -71,6 +77,11 @@ public final class Label: View {
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
+        if let oneLineSize, wrapWidth.map({ $0 >= oneLineSize.width }) ?? true {
+            var measured = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 1, width: nil, lineBreakMode: lineBreakMode)
+            measured.size = oneLineSize
+            return measured
+        }
         return measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: wrapWidth,
                                 lineBreakMode: lineBreakMode)
     }
