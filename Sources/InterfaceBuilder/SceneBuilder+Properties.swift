@@ -143,7 +143,7 @@ extension SceneBuilder {
     private func applyImage(_ imageView: ImageView, _ element: IBElement) {
         guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else { return }
         if let size = context.imageSizes[name] {
-            imageView.imageSize = size
+            imageView.image = Image(name: name, size: size)
         } else {
             warnings.append(source.warning(at: element, "the size of image '\(name)' is unknown (a system symbol, or missing from "
                 + "<resources>): the image view has no intrinsic size"))

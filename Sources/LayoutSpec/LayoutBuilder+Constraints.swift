@@ -94,7 +94,7 @@ extension LayoutBuilder {
     /// The attributes by name, as constraints write them.
     static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name)
     /// The guides every view has, by the names constraints give them.
-    static let viewGuideNames = ["margins", "safeArea", "readable"]
+    static let viewGuideNames = ["margins", "safeArea", "readable", "keyboard"]
     /// The view controller's legacy guides.
     static let controllerGuideNames = ["topLayoutGuide", "bottomLayoutGuide"]
 
@@ -109,7 +109,7 @@ extension LayoutBuilder {
         if let guide = namedItem(head.text) as? LayoutGuide {
             guard path.count == 1 else {
                 throw text.error(atOffset: path[1].offset,
-                                 "'\(head.text)' is a layout guide; only views have margins, safeArea and readable guides")
+                                 "'\(head.text)' is a layout guide; only views have margins, safeArea, readable and keyboard guides")
             }
             return guide
         }
@@ -122,6 +122,7 @@ extension LayoutBuilder {
         case "margins": return view.layoutMarginsGuide
         case "safeArea": return view.safeAreaLayoutGuide
         case "readable": return view.readableContentGuide
+        case "keyboard": return view.keyboardLayoutGuide
         default:
             throw text.error(atOffset: path[1].offset, NameSuggestion.unknown(
                 "guide", path[1].text, in: "view '\(head.text)'", among: LayoutBuilder.viewGuideNames))

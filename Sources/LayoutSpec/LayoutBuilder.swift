@@ -68,6 +68,7 @@ final class LayoutBuilder {
         case .none: window.screenSafeAreaInsets = .zero
         case .custom(let insets): window.screenSafeAreaInsets = insets
         }
+        window.keyboardHeight = spec.keyboardHeight
         window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()
         return (window, writtenSize)
     }

@@ -5,7 +5,7 @@ extension LayoutSpec {
     /// The keys of the document.
     static let keys = [
         "plumb", "title", "device", "window", "orientation", "traits", "layoutDirection", "safeAreaInsets",
-        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "metrics", "fonts", "root", "variants",
+        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "keyboard", "metrics", "fonts", "root", "variants",
     ]
 
     /// The format version this Plumb reads.
@@ -29,6 +29,7 @@ extension LayoutSpec {
         safeAreaInsets = try entries["safeAreaInsets"].map(LayoutSpec.safeAreaInsets) ?? .device
         additionalSafeAreaInsets = try entries["additionalSafeAreaInsets"]?.edgeInsets() ?? .zero
         viewRespectsSystemMinimumLayoutMargins = try entries["viewRespectsSystemMinimumLayoutMargins"]?.bool() ?? true
+        keyboardHeight = try entries["keyboard"].map(LayoutSpec.keyboardHeight)
         let metrics = try LayoutSpec.metrics(entries["metrics"])
         fontDirectories = try LayoutSpec.fontDirectories(entries["fonts"], fileName: fileName)
         var viewCount = 0
@@ -88,6 +89,13 @@ extension LayoutSpec {
         case "none": return .none
         default: throw node.error("expected device, none or {top, left, bottom, right}, found \(node.found)")
         }
+    }
+
+    /// `keyboard: {height}`: the keyboard shown, its height from the window's bottom edge.
+    private static func keyboardHeight(_ node: SpecNode) throws(SpecError) -> CGFloat {
+        let entries = try node.mapping("a keyboard {height}")
+        try entries.checkKeys(["height"], in: "keyboard")
+        return try entries.required("height", in: "keyboard").size("a keyboard height in points")
     }
 
     /// `metrics: {name: number}`, in the order written.

@@ -42,6 +42,8 @@ public struct LayoutSpec {
     var additionalSafeAreaInsets: EdgeInsets
     /// The root view controller's `viewRespectsSystemMinimumLayoutMargins`.
     var viewRespectsSystemMinimumLayoutMargins: Bool
+    /// The height of the keyboard shown (`keyboard: {height}`), or nil for none.
+    var keyboardHeight: CGFloat?
     /// Names usable as numbers in constraints and visual formats.
     var metrics: [String: CGFloat]
     let root: ViewSpec

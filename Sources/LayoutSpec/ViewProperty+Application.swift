@@ -21,6 +21,20 @@ extension ViewProperty {
         case .hidden(let value): view.isHidden = value
         case .alpha(let value): view.alpha = value
         case .backgroundColor(let value): view.backgroundColor = value
+        case .tintColor(let value): view.tintColor = value
+        case .cornerRadius(let value): view.cornerRadius = value
+        case .borderWidth(let value): view.borderWidth = value
+        case .borderColor(let value): view.borderColor = value
+        case .additionalSafeAreaInsets(let value): view.additionalSafeAreaInsets = value
+        case .layoutMarginsFollowReadableWidth(let value): view.layoutMarginsFollowReadableWidth = value
+        case .textColor(let value):
+            switch view {
+            case let label as Label: label.textColor = value
+            case let button as Button: button.titleColor = value
+            case let field as TextField: field.textColor = value
+            default: break
+            }
+        case .image(let value): (view as? ImageView)?.image = value
         case .boundsOrigin(let value): view.bounds.origin = value
         case .transform(let value): view.transform = value
         case .text(let value):
@@ -84,6 +98,14 @@ extension ViewProperty {
         case .hidden: return .hidden(view.isHidden)
         case .alpha: return .alpha(view.alpha)
         case .backgroundColor: return .backgroundColor(view.backgroundColor)
+        case .tintColor: return .tintColor(view.tintColor)
+        case .cornerRadius: return .cornerRadius(view.cornerRadius)
+        case .borderWidth: return .borderWidth(view.borderWidth)
+        case .borderColor: return .borderColor(view.borderColor)
+        case .additionalSafeAreaInsets: return .additionalSafeAreaInsets(view.additionalSafeAreaInsets)
+        case .layoutMarginsFollowReadableWidth: return .layoutMarginsFollowReadableWidth(view.layoutMarginsFollowReadableWidth)
+        case .textColor: return .textColor(label?.textColor ?? button?.titleColor ?? field?.textColor)
+        case .image: return .image((view as? ImageView)?.image)
         case .boundsOrigin: return .boundsOrigin(view.bounds.origin)
         case .transform: return .transform(view.transform)
         case .text: return .text(label?.text ?? button?.title ?? field?.text)

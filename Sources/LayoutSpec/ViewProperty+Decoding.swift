@@ -21,12 +21,15 @@ extension ViewProperty {
         case .insetsLayoutMarginsFromSafeArea: self = .insetsLayoutMarginsFromSafeArea(try node.bool())
         case .hidden: self = .hidden(try node.bool())
         case .alpha: self = .alpha(CGFloat(try node.number(in: 0...1, "an alpha")))
-        case .backgroundColor:
-            let hex = try node.string("a colour such as \"#FF66FF\"")
-            guard let color = ViewColor(hex: hex) else {
-                throw node.error("expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found \(node.found)")
-            }
-            self = .backgroundColor(color)
+        case .backgroundColor: self = .backgroundColor(try node.color())
+        case .tintColor: self = .tintColor(try node.color())
+        case .cornerRadius: self = .cornerRadius(try node.size("a corner radius in points"))
+        case .borderWidth: self = .borderWidth(try node.size("a border width in points"))
+        case .borderColor: self = .borderColor(try node.color())
+        case .additionalSafeAreaInsets: self = .additionalSafeAreaInsets(try node.edgeInsets())
+        case .layoutMarginsFollowReadableWidth: self = .layoutMarginsFollowReadableWidth(try node.bool())
+        case .textColor: self = .textColor(try node.color())
+        case .image: self = .image(try node.image())
         case .boundsOrigin: self = .boundsOrigin(try node.point())
         case .transform: self = .transform(try node.transform())
         case .text: self = .text(try node.string())
@@ -59,6 +62,24 @@ extension ViewProperty {
 }
 
 extension SpecNode {
+    /// A colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    func color() throws(SpecError) -> ViewColor {
+        let hex = try string("a colour such as \"#FF66FF\"")
+        guard let color = ViewColor(hex: hex) else {
+            throw error("expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found \(found)")
+        }
+        return color
+    }
+
+    /// An image: `{name, size: [width, height]}`.
+    fileprivate func image() throws(SpecError) -> Image {
+        let entries = try mapping("an image {name, size: [width, height]}")
+        try entries.checkKeys(["name", "size"], in: "an image")
+        let name = try entries.required("name", in: "an image").string("an image name")
+        let size = try entries.required("size", in: "an image").size(allowsNone: false)
+        return Image(name: name, size: size)
+    }
+
     /// `{horizontal: p, vertical: p}`, either optional.
     fileprivate func axisPriorities() throws(SpecError) -> ViewProperty.AxisPriorities {
         let entries = try mapping("a mapping {horizontal: priority, vertical: priority}")

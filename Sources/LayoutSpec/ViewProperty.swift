@@ -21,11 +21,19 @@ enum ViewProperty {
     case hidden(Bool)
     case alpha(CGFloat)
     case backgroundColor(ViewColor?)
+    case tintColor(ViewColor?)
+    case cornerRadius(CGFloat)
+    case borderWidth(CGFloat)
+    case borderColor(ViewColor?)
+    case additionalSafeAreaInsets(EdgeInsets)
+    case layoutMarginsFollowReadableWidth(Bool)
     case boundsOrigin(CGPoint)
     case transform(CGAffineTransform)
     case text(String?)
     case placeholder(String?)
     case font(Font)
+    case textColor(ViewColor?)
+    case image(Image?)
     case numberOfLines(Int)
     case textAlignment(TextAlignment)
     case preferredMaxLayoutWidth(CGFloat)
@@ -65,7 +73,8 @@ enum PropertyKey: String, CaseIterable {
     case contentHuggingPriority, contentCompressionResistancePriority
     case layoutMargins, directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
     case hidden, alpha, backgroundColor, boundsOrigin, transform
-    case text, placeholder, font, numberOfLines, textAlignment, preferredMaxLayoutWidth
+    case tintColor, cornerRadius, borderWidth, borderColor, additionalSafeAreaInsets, layoutMarginsFollowReadableWidth
+    case text, placeholder, font, textColor, numberOfLines, textAlignment, preferredMaxLayoutWidth, image
     case lineBreakMode, adjustsFontSizeToFitWidth, minimumScaleFactor
     case items, selectedSegmentIndex, isOn
     case axis, distribution, alignment, spacing, customSpacing
@@ -74,7 +83,8 @@ enum PropertyKey: String, CaseIterable {
     /// The kinds of view that have the property.
     var kinds: [ViewKind] {
         switch self {
-        case .text, .font: [.label, .button, .textField]
+        case .text, .font, .textColor: [.label, .button, .textField]
+        case .image: [.imageView]
         case .placeholder: [.textField]
         case .numberOfLines, .textAlignment, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth,
             .minimumScaleFactor:

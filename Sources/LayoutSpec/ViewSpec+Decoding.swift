@@ -5,14 +5,20 @@ extension ViewSpec {
     /// Decodes a view mapping and its subviews; `viewCount` counts the views decoded so far,
     /// against ``viewLimit``.
     ///
-    /// - Parameter isRoot: the root view's id defaults to `root`, and it takes no frame.
-    init(from node: SpecNode, isRoot: Bool, viewCount: inout Int) throws(SpecError) {
+    /// - Parameters:
+    ///   - isRoot: the root view's id defaults to `root`, and it takes no frame.
+    ///   - isGuide: the mapping is an entry of `layoutGuides`, a guide whatever its `kind`
+    ///     says (which may be omitted, or `guide`).
+    init(from node: SpecNode, isRoot: Bool, isGuide: Bool = false, viewCount: inout Int) throws(SpecError) {
         viewCount += 1
         guard viewCount <= ViewSpec.viewLimit else {
             throw node.error("a spec holds at most \(ViewSpec.viewLimit) views and guides; this is view \(viewCount)")
         }
-        let entries = try node.mapping("a view: a mapping with an id")
-        kind = try entries["kind"]?.choice(ViewKind.self, "a kind") ?? .view
+        let entries = try node.mapping(isGuide ? "a layout guide: a mapping with an id" : "a view: a mapping with an id")
+        kind = try entries["kind"]?.choice(ViewKind.self, "a kind") ?? (isGuide ? .guide : .view)
+        if isGuide, kind != .guide, let kindNode = entries["kind"] {
+            throw kindNode.error("an entry of layoutGuides is a guide; leave out 'kind' or write 'kind: guide'")
+        }
         id = try ViewSpec.id(in: entries, isRoot: isRoot)
         location = node.location
         try ViewSpec.checkKeys(entries, kind: kind, id: id, isRoot: isRoot)
@@ -35,6 +41,9 @@ extension ViewSpec {
                 throw element.error("a stack view arranges views, and '\(subview.id)' is a guide; put it in another view")
             }
             subviews.append(subview)
+        }
+        for element in try entries["layoutGuides"]?.sequence("a list of layout guides") ?? [] {
+            subviews.append(try ViewSpec(from: element, isRoot: false, isGuide: true, viewCount: &viewCount))
         }
         self.subviews = subviews
     }
@@ -66,6 +75,7 @@ extension ViewSpec {
         for entry in entries.entries where !validKeys.contains(entry.key) {
             let key = entry.keyNode
             if kind == .guide, entry.key == "views" { throw key.error("a guide has no subviews") }
+            if kind == .guide, entry.key == "layoutGuides" { throw key.error("a guide has no guides of its own") }
             if kind == .guide, entry.key == "frame" {
                 throw key.error("a guide's frame comes from its constraints; it cannot be set")
             }

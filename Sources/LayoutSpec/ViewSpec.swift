@@ -12,7 +12,8 @@ struct ViewSpec {
     /// The properties set, in the order written.
     let properties: [Setting]
     let constraints: [ConstraintSpec]
-    /// Subviews back to front; a stack view's arranged subviews.
+    /// Subviews back to front (a stack view's arranged subviews), then the custom guides the
+    /// view owns (`kind: guide` among its `views`, or its `layoutGuides`).
     let subviews: [ViewSpec]
 
     /// A property and where it was written.
@@ -27,7 +28,7 @@ struct ViewSpec {
     /// Names the format gives to guides of its own, which no id may take.
     static let reservedIDs = ["topLayoutGuide", "bottomLayoutGuide"]
     /// The keys of a view that are not properties.
-    static let structuralKeys = ["id", "kind", "views", "constraints", "frame"]
+    static let structuralKeys = ["id", "kind", "views", "layoutGuides", "constraints", "frame"]
     /// The keys a guide takes.
     static let guideKeys = ["id", "kind", "constraints"]
     /// The keys that make no sense on the root view, which fills the window.

@@ -62,5 +62,8 @@ import AutoLayout
         #expect(autoresizing.frame("constrained") == [68, 60, 50, 50])
         #expect(try report(ofExampleContaining: "boundsOrigin: [10, 10]").frame("v1") == [71.535, 92.742, 414.93, 230.517])
         #expect(try report(ofExampleContaining: "title: Map with a segmented control").frame("segmented") == [16, 28, 343, 32])
+        #expect(try report(ofExampleContaining: "keyboard: {height: 336}").frame("inputBar") == [0, 426, 375, 50])
+        #expect(try report(ofExampleContaining: "layoutMarginsFollowReadableWidth: true").frame("text")[0...1] == [176, 72])
+        #expect(try report(ofExampleContaining: "id: middle").frame("middle") == [137.5, 0, 100, 44])
     }
 }

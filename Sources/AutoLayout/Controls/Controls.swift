@@ -12,6 +12,8 @@ public final class Button: View {
     public var font: Font = ControlMetrics.buttonFont {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The title's colour; nil for the tint colour, as a system button draws its title.
+    public var titleColor: ViewColor?
     /// The kind of button: a system button (the default, as `UIButton(type: .system)`) is at
     /// least ``ControlMetrics/systemButtonMinimumWidth`` wide; a custom one is its content's width.
     public var buttonType: ButtonType = .system {
@@ -59,6 +61,8 @@ public final class TextField: View {
     public var font: Font = ControlMetrics.textFieldFont {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The text's colour; nil for the system's label colour (the placeholder is always grey).
+    public var textColor: ViewColor?
 
     /// The font the text is set in: `font`, a text style's at the window's content size
     /// category.
@@ -87,13 +91,18 @@ public final class TextField: View {
 public final class ImageView: View {
     override public class var kindName: String { "UIImageView" }
 
-    /// The size of the image shown, if any.
-    public var imageSize: CGSize? {
+    /// The image shown, if any.
+    public var image: Image? {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    public init(image: Image? = nil, frame: CGRect = .zero) {
+        self.image = image
+        super.init(frame: frame)
+    }
+
     override public var intrinsicContentSize: CGSize {
-        imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// Image views hug at 251, like labels (Interface Builder's default).

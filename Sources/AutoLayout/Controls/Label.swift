@@ -45,6 +45,8 @@ public final class Label: View {
     public var oneLineSize: CGSize? {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The text's colour; nil for the system's label colour.
+    public var textColor: ViewColor?
 
     public init(text: String? = nil, frame: CGRect = .zero) {
         self.text = text

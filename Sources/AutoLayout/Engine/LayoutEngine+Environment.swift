@@ -41,7 +41,7 @@ extension LayoutEngine {
             bottom: clamp(frame.maxY - (size.height - outer.bottom), outer.bottom),
             right: clamp(frame.maxX - (size.width - outer.right), outer.right))
         if let controller = view.viewController { insets = insets + controller.additionalSafeAreaInsets }
-        return insets
+        return insets + view.additionalSafeAreaInsets
     }
 
     /// The margins layout uses for the view.
@@ -64,6 +64,7 @@ extension LayoutEngine {
             }
         }
         if view.insetsLayoutMarginsFromSafeArea { margins = margins + view.safeAreaInsets }
+        if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewLayoutMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
             let frame = view.alignmentFrame
@@ -72,6 +73,16 @@ extension LayoutEngine {
                 bottom: outer.bottom - (size.height - frame.maxY), right: outer.right - (size.width - frame.maxX)))
         }
         return margins
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with the left and right grown equally, so that what they leave of `width`
+    /// is at most `limit` wide, centred: the margins of a view whose margins follow the
+    /// readable width.
+    func narrowed(toWidth limit: CGFloat, within width: CGFloat) -> EdgeInsets {
+        let excess = max(width - left - right - limit, 0) / 2
+        return EdgeInsets(top: top, left: left + excess, bottom: bottom, right: right + excess)
     }
 }
 

@@ -131,9 +131,31 @@ extension LayoutEngine {
                 constraint.identifier = "_UILayoutSupportConstraint"
                 return constraint
             }
+        case .keyboard:
+            relate(guide, .left, to: view, .left, constant: 0, name: "UIKeyboardLayoutGuide-left")
+            relate(guide, .right, to: view, .right, constant: 0, name: "UIKeyboardLayoutGuide-right")
+            relate(guide, .bottom, to: view, .bottom, constant: 0, name: "UIKeyboardLayoutGuide-bottom")
+            let length = keyboardLength(in: view)
+            guide.owningView?.systemItems.generated.require(.guide(guide.role, .height), constant: length) {
+                let constraint = LayoutConstraint(
+                    firstItem: guide, firstAttribute: .height, relation: .equal,
+                    secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 0, constant: length)
+                constraint.origin = .system
+                constraint.identifier = "UIKeyboardLayoutGuide-height"
+                return constraint
+            }
         case .custom, .stackArrangement:
             break
         }
+    }
+
+    /// How much of the view's bottom the keyboard covers, from the last pass's frames: the
+    /// part below the keyboard's top edge while the window shows one, else the view's bottom
+    /// safe-area inset (where `keyboardLayoutGuide` rests while the keyboard is down).
+    private func keyboardLength(in view: View) -> CGFloat {
+        guard let window = view.window, let height = window.keyboardHeight else { return view.safeAreaInsets.bottom }
+        let keyboardTop = window.alignmentFrame.height - height
+        return max(view.engineOrigin.y + view.alignmentFrame.height - keyboardTop, 0)
     }
 
     /// Pins the guide's four edges inside `item` by `insets`.

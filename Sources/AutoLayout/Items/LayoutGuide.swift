@@ -24,6 +24,9 @@ public final class LayoutGuide: LayoutItem {
         case readableContent
         case topLayoutGuide
         case bottomLayoutGuide
+        /// The keyboard's top edge to the view's bottom (`keyboardLayoutGuide`): the bottom
+        /// of the safe area while the keyboard is hidden.
+        case keyboard
         /// A guide a stack view makes for its arrangement (a spanner, a gap), whose
         /// constraints the stack view makes itself.
         case stackArrangement

@@ -49,6 +49,12 @@ extension View {
         systemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
     }
 
+    /// The guide from the keyboard's top to the view's bottom (UIKit's `keyboardLayoutGuide`,
+    /// iOS 15): while the window shows no keyboard, the part of the view below its safe area.
+    public var keyboardLayoutGuide: LayoutGuide {
+        systemGuide(.keyboard, identifier: "UIKeyboardLayoutGuide")
+    }
+
     /// The system guides made so far (margins, safe area, readable content, the legacy layout
     /// guides), without making any: what a drawing of the layout shows.
     public var systemLayoutGuides: [LayoutGuide] { systemItems.guides }

@@ -43,6 +43,15 @@ open class View: LayoutItem {
     }
     public var alpha: CGFloat = 1
     public var backgroundColor: ViewColor?
+    /// The colour of the view's tinted parts (a system button's title, a switch's track, a
+    /// slider's fill); nil to take the superview's (``effectiveTintColor``).
+    public var tintColor: ViewColor?
+    /// The radius of the view's rounded corners (its layer's `cornerRadius`); drawing only.
+    public var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the view's edges (its layer's `borderWidth`).
+    public var borderWidth: CGFloat = 0
+    /// The border's colour (its layer's `borderColor`); black when a width is set without one.
+    public var borderColor: ViewColor?
 
     // MARK: Auto Layout
 
@@ -75,6 +84,17 @@ open class View: LayoutItem {
     }
     /// The view's safe area, as insets from its edges; computed by layout.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    /// Insets added to the safe area this view's subtree sees, as a child view controller's
+    /// `additionalSafeAreaInsets` adds them to its view's (UIKit keeps them on the controller;
+    /// here any view can stand for a contained controller's view).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the side margins grow so that the margins guide is no wider than the readable
+    /// content guide (UIKit's `layoutMarginsFollowReadableWidth`).
+    public var layoutMarginsFollowReadableWidth = false {
+        didSet { setNeedsLayout() }
+    }
 
     /// An intrinsic size given from outside (a spec's `intrinsicContentSize`), which replaces
     /// the one the view's kind computes; `noIntrinsicMetric` on an axis means none.

@@ -25,6 +25,12 @@ public final class Window: View {
     public var screenSafeAreaInsets: EdgeInsets {
         didSet { setNeedsLayout() }
     }
+    /// The height of the keyboard the window shows, from the window's bottom edge (the home
+    /// indicator's area included), or nil while no keyboard is up; what every view's
+    /// ``View/keyboardLayoutGuide`` follows.
+    public var keyboardHeight: CGFloat? {
+        didSet { setNeedsLayout() }
+    }
     /// Measures the text of the labels and controls in the window.
     public var textMeasurer: TextMeasuring = FixedAdvanceTextMeasurer() {
         didSet { setNeedsLayout() }

@@ -50,6 +50,7 @@ extension Figure {
         }
         if layers.contains(.frames) {
             add(contentsOf: status.misplacedFrames.map(Mark.misplacedFrame))
+            add(contentsOf: keyboardMarks(of: window, names: layers.contains(.names)))
         }
     }
 
@@ -67,7 +68,8 @@ extension Figure {
             result.append(.view(ViewMark(
                 frame: placement.frame, identifier: name, kind: layers.contains(.names) ? view.className : "",
                 backgroundColor: view.backgroundColor.map(Color.init), transform: placement.transform,
-                content: ViewContent(of: view), alpha: view.windowAlpha, status: status, backdrop: backdrop)))
+                content: ViewContent(of: view), alpha: view.windowAlpha, status: status, backdrop: backdrop,
+                decoration: ViewDecoration(of: view))))
         }
         for guide in view.systemLayoutGuides + view.layoutGuides {
             let guideFrame = view.convert(guide.layoutFrame, to: nil)
@@ -77,7 +79,8 @@ extension Figure {
                 // sensor housing, not the margins, take the area outside it.
                 let base = view.insetsLayoutMarginsFromSafeArea ? frame.inset(by: view.safeAreaInsets) : frame
                 result.append(.layoutMargins(frame: base, marginsFrame: guideFrame))
-            case .custom where layers.contains(.guides), .readableContent where layers.contains(.guides):
+            case .custom where layers.contains(.guides), .readableContent where layers.contains(.guides),
+                 .keyboard where layers.contains(.guides):
                 result.append(.layoutGuide(frame: guideFrame, identifier: layers.contains(.names) ? guide.identifier : ""))
             default:
                 break

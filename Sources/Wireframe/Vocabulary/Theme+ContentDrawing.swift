@@ -33,13 +33,15 @@ extension Theme {
                                      color: textColor)]
         case .segments(let titles):
             return segmentItems(titles, font: content.font, in: frame, color: color(primaryText, minimum: Self.textContrast))
+        case .control(let control):
+            return controlItems(control, font: content.font, tint: color(satisfied, minimum: Self.controlContrast), in: frame)
         case .toggle(let isOn):
             let track = CGRect(x: frame.minX, y: frame.minY, width: min(frame.width, 51), height: min(frame.height, 31))
             let radius = track.height / 2
             let knob = CGRect(x: isOn ? track.maxX - track.height + 2 : track.minX + 2, y: track.minY + 2,
                               width: track.height - 4, height: track.height - 4)
             return [
-                .rectangle(Scene.Rectangle(frame: track, cornerRadius: radius, fill: isOn ? satisfied : ghost.withAlpha(0.3))),
+                .rectangle(Scene.Rectangle(frame: track, cornerRadius: radius, fill: isOn ? content.textColor ?? satisfied : ghost.withAlpha(0.3))),
                 .rectangle(Scene.Rectangle(frame: knob, cornerRadius: knob.height / 2, fill: surface)),
             ]
         }
@@ -71,7 +73,7 @@ extension Theme {
         return items
     }
 
-    private func textItem(_ text: String, font: Font, in frame: CGRect, alignment: Scene.Text.Alignment,
+    func textItem(_ text: String, font: Font, in frame: CGRect, alignment: Scene.Text.Alignment,
                           lines: Int, color: Color, lineBreakMode: LineBreakMode = .byTruncatingTail) -> Scene.Item {
         .text(Scene.Text(text, font: font, color: color, placement: .box(frame), alignment: alignment, numberOfLines: lines,
                          lineBreakMode: lineBreakMode))

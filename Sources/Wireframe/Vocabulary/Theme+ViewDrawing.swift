@@ -60,8 +60,7 @@ extension Theme {
     /// The view's own pixels, its background and content, faded by its alpha, and turned as
     /// one group when it is transformed.
     private func bodyShapes(of view: ViewMark, content: [Scene.Item]) -> [MarkDrawing.Shape] {
-        let fill = view.backgroundColor.map { Scene.Item.rectangle(Scene.Rectangle(frame: view.frame, fill: $0)) }
-        var items = (fill.map { [$0] } ?? []) + content
+        var items = backgroundItems(of: view) + content
         if view.alpha < 1 { items = items.map { $0.faded(by: view.alpha) } }
         guard !view.transform.isIdentity, !items.isEmpty else { return items.map { .init($0, layer: .fill) } }
         return [.init(.group(Scene.Group(transform: view.windowTransform, items: items)), layer: .fill)]

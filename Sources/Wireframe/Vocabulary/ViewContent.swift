@@ -14,8 +14,8 @@ public struct ViewContent: Hashable, Sendable {
     /// frame (`adjustsFontSizeToFitWidth` with `minimumScaleFactor`), or nil when it does not
     /// shrink.
     public var minimumScaleFactor: CGFloat?
-    /// The text's own colour (a label's `textColor`, a button's title colour), or nil for the
-    /// theme's, made legible on the view's backdrop.
+    /// The text's own colour (a label's `textColor`, a button's title colour; a switch's or
+    /// another control's tint), or nil for the theme's, made legible on the view's backdrop.
     public var textColor: Color?
 
     public enum Kind: Hashable, Sendable {
@@ -31,6 +31,8 @@ public struct ViewContent: Hashable, Sendable {
         case segments([String])
         /// A switch's rounded track, on or off.
         case toggle(isOn: Bool)
+        /// What one of the other kinds of UIKit shows (an image, a slider, a bar...).
+        case control(ControlContent)
     }
 
     public init(_ kind: Kind, font: Font, textColor: Color? = nil) {
@@ -47,7 +49,8 @@ extension ViewContent {
         case let label as Label:
             guard let text = label.text, !text.isEmpty else { return nil }
             let alignment = label.textAlignment.resolved(for: label.effectiveLayoutDirection)
-            self.init(.text(text, alignment: alignment, numberOfLines: label.numberOfLines), font: label.effectiveFont)
+            self.init(.text(text, alignment: alignment, numberOfLines: label.numberOfLines), font: label.effectiveFont,
+                      textColor: label.textColor.map(Color.init))
             lineBreakMode = label.lineBreakMode
             // A factor of 0 keeps the font's size, as UIKit's does.
             if label.adjustsFontSizeToFitWidth, label.minimumScaleFactor > 0, label.minimumScaleFactor < 1 {
@@ -55,21 +58,23 @@ extension ViewContent {
             }
         case let button as Button:
             guard let title = button.title, !title.isEmpty else { return nil }
-            self.init(.title(title), font: button.effectiveFont)
+            self.init(.title(title), font: button.effectiveFont, textColor: (button.titleColor ?? button.effectiveTintColor).map(Color.init))
             lineBreakMode = .byTruncatingMiddle
         case let field as TextField:
             let isPlaceholder = field.text?.isEmpty ?? true
             let shown = isPlaceholder ? field.placeholder ?? "" : field.text!
             guard !shown.isEmpty else { return nil }
             let alignment = TextAlignment.natural.resolved(for: field.effectiveLayoutDirection)
-            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment), font: field.effectiveFont)
+            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment), font: field.effectiveFont,
+                      textColor: isPlaceholder ? nil : field.textColor.map(Color.init))
         case let segmented as SegmentedControl:
             guard !segmented.items.isEmpty else { return nil }
             self.init(.segments(segmented.items), font: ControlMetrics.segmentFont)
         case let toggle as Switch:
-            self.init(.toggle(isOn: toggle.isOn), font: ControlMetrics.labelFont)
+            self.init(.toggle(isOn: toggle.isOn), font: ControlMetrics.labelFont, textColor: toggle.effectiveTintColor.map(Color.init))
         default:
-            return nil
+            guard let control = ControlContent(of: view) else { return nil }
+            self.init(.control(control), font: control.font, textColor: view.effectiveTintColor.map(Color.init))
         }
     }
 }

@@ -31,6 +31,8 @@ public struct ViewMark: Hashable, Sendable {
     /// over the window, or nil for the theme's window surface. Text without a colour of its
     /// own takes one legible on it.
     public var backdrop: Color?
+    /// The layer's rounded corners and border, drawn with the fill.
+    public var decoration: ViewDecoration = ViewDecoration()
 
     public init(
         frame: CGRect,
@@ -41,7 +43,8 @@ public struct ViewMark: Hashable, Sendable {
         content: ViewContent? = nil,
         alpha: Double = 1,
         status: ConstraintStatus = .satisfied,
-        backdrop: Color? = nil
+        backdrop: Color? = nil,
+        decoration: ViewDecoration = ViewDecoration()
     ) {
         self.frame = frame
         self.identifier = identifier
@@ -52,6 +55,7 @@ public struct ViewMark: Hashable, Sendable {
         self.alpha = alpha
         self.status = status
         self.backdrop = backdrop
+        self.decoration = decoration
     }
 
     /// The transform in window coordinates: `transform` applied about the frame's centre.
