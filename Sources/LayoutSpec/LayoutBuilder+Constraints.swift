@@ -118,14 +118,21 @@ extension LayoutBuilder {
                              NameSuggestion.unknown("view", head.text, in: "", among: spec.viewIDs + LayoutBuilder.controllerGuideNames))
         }
         guard path.count == 2 else { return view }
+        if path[1].text == "contentView", let content = LayoutBuilder.contentView(of: view) { return content }
+        if let scrollView = view as? ScrollView {
+            if path[1].text == "content" { return scrollView.contentLayoutGuide }
+            if path[1].text == "frame" { return scrollView.frameLayoutGuide }
+        }
         switch path[1].text {
         case "margins": return view.layoutMarginsGuide
         case "safeArea": return view.safeAreaLayoutGuide
         case "readable": return view.readableContentGuide
         case "keyboard": return view.keyboardLayoutGuide
         default:
+            let names = LayoutBuilder.viewGuideNames + (view is ScrollView ? ["content", "frame"] : [])
+                + (LayoutBuilder.contentView(of: view) == nil ? [] : ["contentView"])
             throw text.error(atOffset: path[1].offset, NameSuggestion.unknown(
-                "guide", path[1].text, in: "view '\(head.text)'", among: LayoutBuilder.viewGuideNames))
+                "guide", path[1].text, in: "view '\(head.text)'", among: names))
         }
     }
 

@@ -33,6 +33,7 @@ final class LayoutBuilder {
         let rootView = try makeViewTree(writtenSize: writtenSize)
         let controller = ViewController(view: rootView)
         controller.additionalSafeAreaInsets = spec.additionalSafeAreaInsets
+        controller.containerBars = spec.containerBars
         controller.viewRespectsSystemMinimumLayoutMargins = spec.viewRespectsSystemMinimumLayoutMargins
         self.controller = controller
         let constraints = try resolveConstraints(of: spec.root.subtree.map(\.constraints).joined())
@@ -94,6 +95,7 @@ final class LayoutBuilder {
     /// views (custom spacings) come after the subviews.
     private func configure(_ view: View, as spec: ViewSpec) throws(SpecError) {
         view.identifier = spec.id
+        LayoutBuilder.contentView(of: view)?.identifier = spec.id + ".contentView"
         let (later, now) = spec.properties.partitioned { $0.key == .customSpacing }
         for setting in now { setting.property.apply(to: view, views: views) }
         for subview in spec.subviews { try add(subview, to: view) }
@@ -112,12 +114,22 @@ final class LayoutBuilder {
             return
         }
         view.translatesAutoresizingMaskIntoConstraints = spec.frame != nil
-        if let stack = superview as? StackView { stack.addArrangedSubview(view) } else { superview.addSubview(view) }
+        if let stack = superview as? StackView {
+            stack.addArrangedSubview(view)
+        } else {
+            (LayoutBuilder.contentView(of: superview) ?? superview).addSubview(view)
+        }
         register(spec, item: view)
         try configure(view, as: spec)
         // A view that translates its mask is placed from its frame: the frame is its input,
         // not a claim about where layout puts it, so only constrained views' frames are kept.
         if let frame = spec.frame, !view.translatesAutoresizingMaskIntoConstraints { specifiedFrames[spec.id] = frame }
+    }
+
+    /// The view that holds a view's subviews when it is not the view itself (UIKit's
+    /// `contentView`): a visual effect view's; nil for other views.
+    static func contentView(of view: View) -> View? {
+        (view as? VisualEffectView)?.contentView
     }
 
     private func register(_ spec: ViewSpec, item: LayoutItem) {

@@ -5,7 +5,8 @@ extension LayoutSpec {
     /// The keys of the document.
     static let keys = [
         "plumb", "title", "device", "window", "orientation", "traits", "layoutDirection", "safeAreaInsets",
-        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "keyboard", "metrics", "fonts", "root", "variants",
+        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "keyboard", "navigationBar", "toolbar", "tabBar",
+        "metrics", "fonts", "root", "variants",
     ]
 
     /// The format version this Plumb reads.
@@ -30,6 +31,7 @@ extension LayoutSpec {
         additionalSafeAreaInsets = try entries["additionalSafeAreaInsets"]?.edgeInsets() ?? .zero
         viewRespectsSystemMinimumLayoutMargins = try entries["viewRespectsSystemMinimumLayoutMargins"]?.bool() ?? true
         keyboardHeight = try entries["keyboard"].map(LayoutSpec.keyboardHeight)
+        containerBars = try LayoutSpec.containerBars(entries)
         let metrics = try LayoutSpec.metrics(entries["metrics"])
         fontDirectories = try LayoutSpec.fontDirectories(entries["fonts"], fileName: fileName)
         var viewCount = 0
@@ -96,6 +98,28 @@ extension LayoutSpec {
         let entries = try node.mapping("a keyboard {height}")
         try entries.checkKeys(["height"], in: "keyboard")
         return try entries.required("height", in: "keyboard").size("a keyboard height in points")
+    }
+
+    /// `navigationBar: {title, prefersLargeTitles}`, `toolbar: {items}`, `tabBar: {items}`:
+    /// the containers' bars around the root view controller.
+    private static func containerBars(_ entries: SpecMapping) throws(SpecError) -> ContainerBars {
+        var bars = ContainerBars()
+        if let node = entries["navigationBar"] {
+            let bar = try node.mapping("a navigation bar {title, prefersLargeTitles}")
+            try bar.checkKeys(["title", "prefersLargeTitles"], in: "navigationBar")
+            bars.navigationBar = ContainerBars.NavigationBarContent(
+                title: try bar["title"]?.string("a title"), prefersLargeTitles: try bar["prefersLargeTitles"]?.bool() ?? false)
+        }
+        bars.toolbarItems = try entries["toolbar"].map { node throws(SpecError) in try barItems(node, "toolbar") }
+        bars.tabBarItems = try entries["tabBar"].map { node throws(SpecError) in try barItems(node, "tabBar") }
+        return bars
+    }
+
+    /// A bar's `{items: [titles]}`.
+    private static func barItems(_ node: SpecNode, _ name: String) throws(SpecError) -> [String] {
+        let bar = try node.mapping("a bar {items: [titles]}")
+        try bar.checkKeys(["items"], in: name)
+        return try bar["items"]?.sequence("a list of titles").map { item throws(SpecError) in try item.string("a title") } ?? []
     }
 
     /// `metrics: {name: number}`, in the order written.

@@ -44,6 +44,9 @@ public struct LayoutSpec {
     var viewRespectsSystemMinimumLayoutMargins: Bool
     /// The height of the keyboard shown (`keyboard: {height}`), or nil for none.
     var keyboardHeight: CGFloat?
+    /// The bars of the navigation and tab bar controllers that show the root view controller
+    /// (`navigationBar`, `toolbar`, `tabBar`).
+    var containerBars: ContainerBars
     /// Names usable as numbers in constraints and visual formats.
     var metrics: [String: CGFloat]
     let root: ViewSpec

@@ -7,6 +7,9 @@ enum ViewKind: String, CaseIterable, Sendable {
     case view, label, button, textField, imageView
     case `switch`
     case segmentedControl, stack, guide
+    case textView, slider, stepper, progressView, activityIndicatorView, pageControl, searchBar
+    case datePicker, pickerView, visualEffectView, containerView, navigationBar, toolbar, tabBar
+    case scrollView
 
     /// A new view of this kind with `frame`; nil for a guide, which is not a view.
     func makeView(frame: CGRect) -> View? {
@@ -20,13 +23,28 @@ enum ViewKind: String, CaseIterable, Sendable {
         case .segmentedControl: SegmentedControl(frame: frame)
         case .stack: StackView.framed(frame)
         case .guide: nil
+        case .textView: TextView(frame: frame)
+        case .slider: Slider(frame: frame)
+        case .stepper: Stepper(frame: frame)
+        case .progressView: ProgressView(frame: frame)
+        case .activityIndicatorView: ActivityIndicatorView(frame: frame)
+        case .pageControl: PageControl(frame: frame)
+        case .searchBar: SearchBar(frame: frame)
+        case .datePicker: DatePicker(frame: frame)
+        case .pickerView: PickerView(frame: frame)
+        case .visualEffectView: VisualEffectView(frame: frame)
+        case .containerView: ContainerView(frame: frame)
+        case .navigationBar: NavigationBar(frame: frame)
+        case .toolbar: Toolbar(frame: frame)
+        case .tabBar: TabBar(frame: frame)
+        case .scrollView: ScrollView(frame: frame)
         }
     }
 
     /// "a label", "a stack", for messages.
     var withArticle: String {
         switch self {
-        case .imageView: "an imageView"
+        case .imageView, .activityIndicatorView: "an \(rawValue)"
         default: "a \(rawValue)"
         }
     }

@@ -42,25 +42,66 @@ extension ViewProperty {
             case let label as Label: label.text = value
             case let button as Button: button.title = value
             case let field as TextField: field.text = value
+            case let textView as TextView: textView.text = value
+            case let searchBar as SearchBar: searchBar.text = value
             default: break
             }
-        case .placeholder(let value): (view as? TextField)?.placeholder = value
+        case .placeholder(let value):
+            if let field = view as? TextField { field.placeholder = value }
+            if let searchBar = view as? SearchBar { searchBar.placeholder = value }
         case .font(let value):
             switch view {
             case let label as Label: label.font = value
             case let button as Button: button.font = value
             case let field as TextField: field.font = value
+            case let textView as TextView: textView.font = value
             default: break
             }
         case .numberOfLines(let value): (view as? Label)?.numberOfLines = value
-        case .textAlignment(let value): (view as? Label)?.textAlignment = value
+        case .textAlignment(let value):
+            if let label = view as? Label { label.textAlignment = value }
+            if let textView = view as? TextView { textView.textAlignment = value }
         case .preferredMaxLayoutWidth(let value): (view as? Label)?.preferredMaxLayoutWidth = value
         case .lineBreakMode(let value): (view as? Label)?.lineBreakMode = value
         case .adjustsFontSizeToFitWidth(let value): (view as? Label)?.adjustsFontSizeToFitWidth = value
         case .minimumScaleFactor(let value): (view as? Label)?.minimumScaleFactor = value
-        case .items(let value): (view as? SegmentedControl)?.items = value
+        case .items(let value):
+            switch view {
+            case let segmented as SegmentedControl: segmented.items = value
+            case let toolbar as Toolbar: toolbar.items = value
+            case let tabBar as TabBar: tabBar.items = value
+            default: break
+            }
         case .selectedSegmentIndex(let value): (view as? SegmentedControl)?.selectedSegmentIndex = value
         case .isOn(let value): (view as? Switch)?.isOn = value
+        case .isScrollEnabled(let value):
+            if let textView = view as? TextView { textView.isScrollEnabled = value }
+            if let scrollView = view as? ScrollView { scrollView.isScrollEnabled = value }
+        case .contentInset(let value): (view as? ScrollView)?.contentInset = value
+        case .contentInsetAdjustmentBehavior(let value): (view as? ScrollView)?.contentInsetAdjustmentBehavior = value
+        case .contentSize(let value): (view as? ScrollView)?.explicitContentSize = value
+        case .contentOffset(let value): (view as? ScrollView)?.explicitContentOffset = value
+        case .alwaysBounceVertical(let value): (view as? ScrollView)?.alwaysBounceVertical = value
+        case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
+        case .isEditable(let value): (view as? TextView)?.isEditable = value
+        case .value(let value): (view as? Slider)?.value = value
+        case .minimumValue(let value): (view as? Slider)?.minimumValue = value
+        case .maximumValue(let value): (view as? Slider)?.maximumValue = value
+        case .progress(let value): (view as? ProgressView)?.progress = value
+        case .style(let value): (view as? ActivityIndicatorView)?.style = value
+        case .isAnimating(let value): (view as? ActivityIndicatorView)?.isAnimating = value
+        case .numberOfPages(let value): (view as? PageControl)?.numberOfPages = value
+        case .currentPage(let value): (view as? PageControl)?.currentPage = value
+        case .searchBarStyle(let value): (view as? SearchBar)?.searchBarStyle = value
+        case .showsCancelButton(let value): (view as? SearchBar)?.showsCancelButton = value
+        case .datePickerMode(let value): (view as? DatePicker)?.datePickerMode = value
+        case .preferredDatePickerStyle(let value): (view as? DatePicker)?.preferredDatePickerStyle = value
+        case .components(let value): (view as? PickerView)?.components = value
+        case .effect(let value): (view as? VisualEffectView)?.effect = value
+        case .embeddedControllerName(let value): (view as? ContainerView)?.embeddedControllerName = value
+        case .title(let value): (view as? NavigationBar)?.title = value
+        case .prefersLargeTitles(let value): (view as? NavigationBar)?.prefersLargeTitles = value
+        case .selectedIndex(let value): (view as? TabBar)?.selectedIndex = value
         case .axis(let value): (view as? StackView)?.axis = value
         case .distribution(let value): (view as? StackView)?.distribution = value
         case .alignment(let value): (view as? StackView)?.alignment = value
@@ -80,6 +121,9 @@ extension ViewProperty {
     func currentValue(on view: View, views: [String: View]) -> ViewProperty {
         let label = view as? Label, button = view as? Button, field = view as? TextField
         let segments = view as? SegmentedControl, stack = view as? StackView
+        let textView = view as? TextView, searchBar = view as? SearchBar, slider = view as? Slider
+        let indicator = view as? ActivityIndicatorView, pages = view as? PageControl, datePicker = view as? DatePicker
+        let navigationBar = view as? NavigationBar, scrollView = view as? ScrollView
         switch self {
         case .translatesAutoresizingMaskIntoConstraints: return .translatesAutoresizingMaskIntoConstraints(view.translatesAutoresizingMaskIntoConstraints)
         case .autoresizingMask: return .autoresizingMask(view.autoresizingMask)
@@ -104,22 +148,48 @@ extension ViewProperty {
         case .borderColor: return .borderColor(view.borderColor)
         case .additionalSafeAreaInsets: return .additionalSafeAreaInsets(view.additionalSafeAreaInsets)
         case .layoutMarginsFollowReadableWidth: return .layoutMarginsFollowReadableWidth(view.layoutMarginsFollowReadableWidth)
-        case .textColor: return .textColor(label?.textColor ?? button?.titleColor ?? field?.textColor)
+        case .textColor: return .textColor(label?.textColor ?? button?.titleColor ?? field?.textColor ?? textView?.textColor)
         case .image: return .image((view as? ImageView)?.image)
         case .boundsOrigin: return .boundsOrigin(view.bounds.origin)
         case .transform: return .transform(view.transform)
-        case .text: return .text(label?.text ?? button?.title ?? field?.text)
-        case .placeholder: return .placeholder(field?.placeholder)
-        case .font: return .font(label?.font ?? button?.font ?? field?.font ?? ControlMetrics.labelFont)
+        case .text: return .text(label?.text ?? button?.title ?? field?.text ?? textView?.text ?? searchBar?.text)
+        case .placeholder: return .placeholder(field?.placeholder ?? searchBar?.placeholder)
+        case .font: return .font(label?.font ?? button?.font ?? field?.font ?? textView?.font ?? ControlMetrics.labelFont)
         case .numberOfLines: return .numberOfLines(label?.numberOfLines ?? 1)
-        case .textAlignment: return .textAlignment(label?.textAlignment ?? .natural)
+        case .textAlignment: return .textAlignment(label?.textAlignment ?? textView?.textAlignment ?? .natural)
         case .preferredMaxLayoutWidth: return .preferredMaxLayoutWidth(label?.preferredMaxLayoutWidth ?? 0)
         case .lineBreakMode: return .lineBreakMode(label?.lineBreakMode ?? .byTruncatingTail)
         case .adjustsFontSizeToFitWidth: return .adjustsFontSizeToFitWidth(label?.adjustsFontSizeToFitWidth ?? false)
         case .minimumScaleFactor: return .minimumScaleFactor(label?.minimumScaleFactor ?? 0)
-        case .items: return .items(segments?.items ?? [])
+        case .items: return .items(segments?.items ?? (view as? Toolbar)?.items ?? (view as? TabBar)?.items ?? [])
         case .selectedSegmentIndex: return .selectedSegmentIndex(segments?.selectedSegmentIndex ?? 0)
         case .isOn: return .isOn((view as? Switch)?.isOn ?? false)
+        case .isScrollEnabled: return .isScrollEnabled(textView?.isScrollEnabled ?? scrollView?.isScrollEnabled ?? true)
+        case .contentInset: return .contentInset(scrollView?.contentInset ?? .zero)
+        case .contentInsetAdjustmentBehavior: return .contentInsetAdjustmentBehavior(scrollView?.contentInsetAdjustmentBehavior ?? .automatic)
+        case .contentSize: return .contentSize(scrollView?.explicitContentSize)
+        case .contentOffset: return .contentOffset(scrollView?.explicitContentOffset)
+        case .alwaysBounceVertical: return .alwaysBounceVertical(scrollView?.alwaysBounceVertical ?? false)
+        case .alwaysBounceHorizontal: return .alwaysBounceHorizontal(scrollView?.alwaysBounceHorizontal ?? false)
+        case .isEditable: return .isEditable(textView?.isEditable ?? true)
+        case .value: return .value(slider?.value ?? 0.5)
+        case .minimumValue: return .minimumValue(slider?.minimumValue ?? 0)
+        case .maximumValue: return .maximumValue(slider?.maximumValue ?? 1)
+        case .progress: return .progress((view as? ProgressView)?.progress ?? 0)
+        case .style: return .style(indicator?.style ?? .medium)
+        case .isAnimating: return .isAnimating(indicator?.isAnimating ?? false)
+        case .numberOfPages: return .numberOfPages(pages?.numberOfPages ?? 3)
+        case .currentPage: return .currentPage(pages?.currentPage ?? 0)
+        case .searchBarStyle: return .searchBarStyle(searchBar?.searchBarStyle ?? .default)
+        case .showsCancelButton: return .showsCancelButton(searchBar?.showsCancelButton ?? false)
+        case .datePickerMode: return .datePickerMode(datePicker?.datePickerMode ?? .dateAndTime)
+        case .preferredDatePickerStyle: return .preferredDatePickerStyle(datePicker?.preferredDatePickerStyle ?? .automatic)
+        case .components: return .components((view as? PickerView)?.components ?? [])
+        case .effect: return .effect((view as? VisualEffectView)?.effect ?? .systemMaterial)
+        case .embeddedControllerName: return .embeddedControllerName((view as? ContainerView)?.embeddedControllerName)
+        case .title: return .title(navigationBar?.title)
+        case .prefersLargeTitles: return .prefersLargeTitles(navigationBar?.prefersLargeTitles ?? false)
+        case .selectedIndex: return .selectedIndex((view as? TabBar)?.selectedIndex ?? 0)
         case .axis: return .axis(stack?.axis ?? .horizontal)
         case .distribution: return .distribution(stack?.distribution ?? .fill)
         case .alignment: return .alignment(stack?.alignment ?? .fill)

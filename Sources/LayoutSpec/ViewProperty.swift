@@ -43,6 +43,32 @@ enum ViewProperty {
     case items([String])
     case selectedSegmentIndex(Int)
     case isOn(Bool)
+    case isScrollEnabled(Bool)
+    case isEditable(Bool)
+    case value(Float)
+    case minimumValue(Float)
+    case maximumValue(Float)
+    case progress(Float)
+    case style(ActivityIndicatorView.Style)
+    case isAnimating(Bool)
+    case numberOfPages(Int)
+    case currentPage(Int)
+    case searchBarStyle(SearchBar.Style)
+    case showsCancelButton(Bool)
+    case datePickerMode(DatePicker.Mode)
+    case preferredDatePickerStyle(DatePicker.Style)
+    case components([[String]])
+    case effect(VisualEffectView.Effect)
+    case embeddedControllerName(String?)
+    case title(String?)
+    case prefersLargeTitles(Bool)
+    case selectedIndex(Int)
+    case contentInset(EdgeInsets)
+    case contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior)
+    case contentSize(CGSize?)
+    case contentOffset(CGPoint?)
+    case alwaysBounceVertical(Bool)
+    case alwaysBounceHorizontal(Bool)
     case axis(LayoutAxis)
     case distribution(StackView.Distribution)
     case alignment(StackView.Alignment)
@@ -77,20 +103,40 @@ enum PropertyKey: String, CaseIterable {
     case text, placeholder, font, textColor, numberOfLines, textAlignment, preferredMaxLayoutWidth, image
     case lineBreakMode, adjustsFontSizeToFitWidth, minimumScaleFactor
     case items, selectedSegmentIndex, isOn
+    case isScrollEnabled, isEditable, value, minimumValue, maximumValue, progress, style, isAnimating
+    case numberOfPages, currentPage, searchBarStyle, showsCancelButton, datePickerMode, preferredDatePickerStyle
+    case components, effect, embeddedControllerName, title, prefersLargeTitles, selectedIndex
+    case contentInset, contentInsetAdjustmentBehavior, contentSize, contentOffset, alwaysBounceVertical, alwaysBounceHorizontal
     case axis, distribution, alignment, spacing, customSpacing
     case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement
 
     /// The kinds of view that have the property.
     var kinds: [ViewKind] {
         switch self {
-        case .text, .font, .textColor: [.label, .button, .textField]
+        case .text: [.label, .button, .textField, .textView, .searchBar]
+        case .font, .textColor: [.label, .button, .textField, .textView]
         case .image: [.imageView]
-        case .placeholder: [.textField]
-        case .numberOfLines, .textAlignment, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth,
-            .minimumScaleFactor:
-            [.label]
-        case .items, .selectedSegmentIndex: [.segmentedControl]
+        case .placeholder: [.textField, .searchBar]
+        case .numberOfLines, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor: [.label]
+        case .textAlignment: [.label, .textView]
+        case .items: [.segmentedControl, .toolbar, .tabBar]
+        case .selectedSegmentIndex: [.segmentedControl]
         case .isOn: [.switch]
+        case .isScrollEnabled: [.textView, .scrollView]
+        case .isEditable: [.textView]
+        case .contentInset, .contentInsetAdjustmentBehavior, .contentSize, .contentOffset, .alwaysBounceVertical, .alwaysBounceHorizontal:
+            [.scrollView]
+        case .value, .minimumValue, .maximumValue: [.slider]
+        case .progress: [.progressView]
+        case .style, .isAnimating: [.activityIndicatorView]
+        case .numberOfPages, .currentPage: [.pageControl]
+        case .searchBarStyle, .showsCancelButton: [.searchBar]
+        case .datePickerMode, .preferredDatePickerStyle: [.datePicker]
+        case .components: [.pickerView]
+        case .effect: [.visualEffectView]
+        case .embeddedControllerName: [.containerView]
+        case .title, .prefersLargeTitles: [.navigationBar]
+        case .selectedIndex: [.tabBar]
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .isLayoutMarginsRelativeArrangement,
             .isBaselineRelativeArrangement:
             [.stack]

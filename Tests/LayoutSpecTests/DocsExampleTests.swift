@@ -65,5 +65,13 @@ import AutoLayout
         #expect(try report(ofExampleContaining: "keyboard: {height: 336}").frame("inputBar") == [0, 426, 375, 50])
         #expect(try report(ofExampleContaining: "layoutMarginsFollowReadableWidth: true").frame("text")[0...1] == [176, 72])
         #expect(try report(ofExampleContaining: "id: middle").frame("middle") == [137.5, 0, 100, 44])
+        #expect(try report(ofExampleContaining: "tabBar: {items: [Listen").frame("content") == [0, 88, 375, 597])
+        let controls = try report(ofExampleContaining: "kind: slider")
+        #expect(controls.frame("volume") == [14, 67, 365, 31])
+        #expect(controls.frame("when")[2...3] == [112, 34])
+        #expect(controls.frame("size")[2...3] == [320, 216])
+        let scroll = try report(ofExampleContaining: "navigationBar: {title: Long form}")
+        #expect(scroll.frame("page") == [0, 0, 375, 1200])
+        #expect(scroll.windowFrame("page") == [0, 64, 375, 1200])
     }
 }

@@ -13,7 +13,7 @@ import Testing
                       line: 3, column: 53, keyPath: "root.views[0].image.sise", message: "unknown key 'sise' in an image; did you mean 'size'?"),
         MalformedSpec(name: "text colour on a plain view", text: "plumb: 1\nroot:\n  views: [{id: v, textColor: \"#FFF\"}]\n",
                       line: 3, column: 19, keyPath: "root.views[0].textColor",
-                      message: "'textColor' does not apply to a view; it applies to label, button or textField"),
+                      message: "'textColor' does not apply to a view; it applies to label, button, textField or textView"),
         MalformedSpec(name: "tint colour that is not a colour", text: "plumb: 1\nroot: {tintColor: blue}\n",
                       line: 2, column: 19, keyPath: "root.tintColor",
                       message: "expected a colour as #RGB, #RRGGBB or #RRGGBBAA in hexadecimal, found 'blue'"),
@@ -26,6 +26,16 @@ import Testing
                       message: "an entry of layoutGuides is a guide; leave out 'kind' or write 'kind: guide'"),
         MalformedSpec(name: "guide of a guide", text: "plumb: 1\nroot:\n  layoutGuides: [{id: g, layoutGuides: []}]\n",
                       line: 3, column: 26, keyPath: "root.layoutGuides[0].layoutGuides", message: "a guide has no guides of its own"),
+        MalformedSpec(name: "content inset on a plain view", text: "plumb: 1\nroot:\n  views: [{id: v, contentInset: 8}]\n",
+                      line: 3, column: 19, keyPath: "root.views[0].contentInset",
+                      message: "'contentInset' does not apply to a view; it applies to scrollView"),
+        MalformedSpec(name: "scroll guide of a plain view",
+                      text: "plumb: 1\nroot:\n  views: [{id: v}]\n  constraints: [v.top == root.content.top]\n",
+                      line: 4, column: 31, keyPath: "root.constraints[0]",
+                      message: "unknown guide 'content' in view 'root'; expected margins, safeArea, readable or keyboard"),
+        MalformedSpec(name: "unknown behaviour", text: "plumb: 1\nroot:\n  views: [{id: s, kind: scrollView, contentInsetAdjustmentBehavior: auto}]\n",
+                      line: 3, column: 69, keyPath: "root.views[0].contentInsetAdjustmentBehavior",
+                      message: "expected a content inset adjustment behavior: automatic, scrollableAxes, never or always; found 'auto'"),
     ]
 
     @Test(arguments: cases)

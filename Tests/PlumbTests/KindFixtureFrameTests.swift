@@ -20,8 +20,36 @@ struct KindFixtureFrameTests {
             view("inputBar", [0, 426, 375, 50]),
             view("messages", [0, 44, 375, 426 - 44]),
         ]),
+        // iPhone 15, 8 apart from 59 + 8: the slider's track at 67, 361 wide, its frame 2
+        // wider at each end and 1 lower; then 67 + 30 + 8 = 105 for the stepper, and so on.
+        FrameCase("feature-controls", [
+            view("volume", [16 - 2, 67, 361 + 4, 31]),
+            view("count", [16, 105, 94, 32]),
+            view("download", [16, 145, 361, 4]),
+            view("spinner", [16, 157, 20, 20]),
+            view("bigSpinner", [16 + 20 + 8, 167 - 18.5, 37, 37]),
+            view("pages", [(393 - 90) / 2, 185, 4 * 16 + 26, 26]),
+            view("search", [0, 219, 393, 56]),
+            view("when", [16, 283, 112 + 8 + 87, 34]),
+            view("size", [(393 - 320) / 2, 325, 320, 216]),
+        ]),
+        // iPhone X: 44 status bar + 44 navigation bar above, 44 toolbar + 49 tab bar + 34
+        // home indicator below.
+        FrameCase("feature-container-bars", [view("content", [0, 88, 375, 812 - 88 - 44 - 49 - 34])]),
     ]
 
     @Test(arguments: cases)
     func frames(_ fixture: FrameCase) throws { try fixture.check() }
+
+    /// The scrolling form on an iPhone SE under a navigation bar: the form 20 inside the
+    /// content and as wide as the frame less 40; the content adjusted by 20 + 44 and resting
+    /// at −64, so the form is at (20, 84) in the window, and runs past the 568-high screen.
+    @Test func scrollingForm() throws {
+        let report = try PlumbCommand.explain("screen-scrolling-form")
+        #expect(report.frame("scroll", 0) == 0 && report.frame("scroll", 3) == 568)
+        #expect([report.frame("form", 0), report.frame("form", 1), report.frame("form", 2)] == [20, 20, 280])
+        #expect(report.windowFrame("form").prefix(2) == [20, 84])
+        #expect(report.windowFrame("form").dropFirst().first.map { $0 + report.frame("form", 3) > 568 } == true)
+        #expect(report.diagnostics.isEmpty)
+    }
 }

@@ -29,6 +29,51 @@ public enum ControlMetrics {
     public static let segmentedControlHeight: CGFloat = 32
     /// The space on each side of a segment's title: 7 pt.
     public static let segmentHorizontalPadding: CGFloat = 7
+
+    // MARK: The kinds of docs/controls.md, "More controls"
+
+    /// A slider's track height (its alignment rectangle): 30 pt; its frame reaches 2 pt past
+    /// each end and 1 pt below (`sliderAlignmentInsets`), as the corpus's sliders show.
+    public static let sliderHeight: CGFloat = 30
+    public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    /// UIStepper's fixed size since iOS 13: 94 × 32 pt.
+    public static let stepperSize = CGSize(width: 94, height: 32)
+    /// A default-style progress view's height since iOS 13: 4 pt.
+    public static let progressViewHeight: CGFloat = 4
+    /// UIActivityIndicatorView's sizes: medium 20 × 20, large 37 × 37.
+    public static let mediumActivityIndicatorSize = CGSize(width: 20, height: 20)
+    public static let largeActivityIndicatorSize = CGSize(width: 37, height: 37)
+    /// A page control's height since iOS 14 (26 pt) and its width: 16 pt per page plus 26
+    /// of padding.
+    public static let pageControlHeight: CGFloat = 26
+    public static let pageControlPageWidth: CGFloat = 16
+    public static let pageControlPadding: CGFloat = 26
+    /// A search bar's height since iOS 13, default and minimal styles: 56 pt.
+    public static let searchBarHeight: CGFloat = 56
+    /// The wheels of a date picker and of a picker view: 320 × 216 pt.
+    public static let wheelsSize = CGSize(width: 320, height: 216)
+    /// A compact date picker's height (iOS 14): 34 pt, its buttons' height.
+    public static let compactDatePickerHeight: CGFloat = 34
+    /// The widths of a compact date picker's buttons: a date (112), a time (87), 8 pt apart.
+    public static let compactDatePickerDateWidth: CGFloat = 112
+    public static let compactDatePickerTimeWidth: CGFloat = 87
+    /// An inline (calendar) date picker: 320 pt wide, 330 high for a date, 380 with the time.
+    public static let inlineDatePickerWidth: CGFloat = 320
+    public static let inlineDatePickerDateHeight: CGFloat = 330
+    public static let inlineDatePickerDateAndTimeHeight: CGFloat = 380
+    /// A text view's text container insets (8 pt above and below) and line fragment padding
+    /// (5 pt at each side), and its font in Interface Builder (14 pt).
+    public static let textViewVerticalInset: CGFloat = 8
+    public static let textViewLinePadding: CGFloat = 5
+    public static let textViewFont = Font(size: 14)
+    /// The bars' heights on a phone in portrait (and on iPads): navigation bar 44 (96 with a
+    /// large title), toolbar 44, tab bar 49; in compact height (phones in landscape) the
+    /// navigation bar and toolbar are 32.
+    public static let navigationBarHeight: CGFloat = 44
+    public static let largeTitleNavigationBarHeight: CGFloat = 96
+    public static let toolbarHeight: CGFloat = 44
+    public static let tabBarHeight: CGFloat = 49
+    public static let compactBarHeight: CGFloat = 32
 }
 
 extension View {

@@ -5,6 +5,7 @@ extension LayoutEngine {
     /// constraints exist from the first pass.
     func prepareGuides(_ views: [View]) {
         for view in views {
+            view.prepareSystemGuides()
             for constraint in view.constraints {
                 for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
                 where attribute.marginBase != nil {
@@ -20,6 +21,7 @@ extension LayoutEngine {
         for view in views {
             view.safeAreaInsets = safeAreaInsets(of: view)
             view.systemItems.effectiveMargins = effectiveMargins(of: view)
+            if let scrollView = view as? ScrollView { adjustContent(of: scrollView) }
         }
     }
 
@@ -33,14 +35,16 @@ extension LayoutEngine {
     private func safeAreaInsets(of view: View) -> EdgeInsets {
         if let window = view as? Window { return window.screenSafeAreaInsets }
         guard let superview = view.superview else { return .zero }
-        let outer = superview.safeAreaInsets, size = superview.alignmentFrame.size, frame = view.alignmentFrame
+        let outer = superview.safeAreaInsets, visible = superview.visibleBounds, frame = view.alignmentFrame
         func clamp(_ overlap: CGFloat, _ cap: CGFloat) -> CGFloat { min(max(overlap, 0), cap) }
         var insets = EdgeInsets(
-            top: clamp(outer.top - frame.minY, outer.top),
-            left: clamp(outer.left - frame.minX, outer.left),
-            bottom: clamp(frame.maxY - (size.height - outer.bottom), outer.bottom),
-            right: clamp(frame.maxX - (size.width - outer.right), outer.right))
-        if let controller = view.viewController { insets = insets + controller.additionalSafeAreaInsets }
+            top: clamp(visible.minY + outer.top - frame.minY, outer.top),
+            left: clamp(visible.minX + outer.left - frame.minX, outer.left),
+            bottom: clamp(frame.maxY - (visible.maxY - outer.bottom), outer.bottom),
+            right: clamp(frame.maxX - (visible.maxX - outer.right), outer.right))
+        if let controller = view.viewController {
+            insets = insets + controller.additionalSafeAreaInsets + controller.containerBars.insets(controller.traitCollection)
+        }
         return insets + view.additionalSafeAreaInsets
     }
 
@@ -63,7 +67,9 @@ extension LayoutEngine {
                 margins = margins.union(minimum)
             }
         }
-        if view.insetsLayoutMarginsFromSafeArea { margins = margins + view.safeAreaInsets }
+        // A scroll view's margins are in its content, which its adjusted content inset already
+        // keeps clear of the safe area.
+        if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) { margins = margins + view.safeAreaInsets }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewLayoutMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size

@@ -107,9 +107,12 @@ extension LayoutEngine {
     private func generate(_ guide: LayoutGuide, of view: View) {
         switch guide.role {
         case .layoutMargins:
-            pin(guide, to: view, insets: view.systemItems.effectiveMargins, name: { "UIView-\($0)Margin-guide-constraint" })
+            // A scroll view's margins are in its content; its safe area is in its visible frame.
+            let area: LayoutItem = (view as? ScrollView)?.contentLayoutGuide ?? view
+            pin(guide, to: area, insets: view.systemItems.effectiveMargins, name: { "UIView-\($0)Margin-guide-constraint" })
         case .safeArea:
-            pin(guide, to: view, insets: view.safeAreaInsets, name: { "UIViewSafeAreaLayoutGuide-\($0)" })
+            let area: LayoutItem = (view as? ScrollView)?.frameLayoutGuide ?? view
+            pin(guide, to: area, insets: view.safeAreaInsets, name: { "UIViewSafeAreaLayoutGuide-\($0)" })
         case .readableContent:
             let margins = view.layoutMarginsGuide, insets = view.systemItems.effectiveMargins
             let available = max(view.alignmentFrame.width - insets.left - insets.right, 0)
@@ -144,6 +147,8 @@ extension LayoutEngine {
                 constraint.identifier = "UIKeyboardLayoutGuide-height"
                 return constraint
             }
+        case .contentLayout, .frameLayout:
+            if let scrollView = view as? ScrollView { generateScrollGuide(guide, of: scrollView) }
         case .custom, .stackArrangement:
             break
         }
@@ -159,7 +164,7 @@ extension LayoutEngine {
     }
 
     /// Pins the guide's four edges inside `item` by `insets`.
-    private func pin(_ guide: LayoutGuide, to item: LayoutItem, insets: EdgeInsets, name: (String) -> String) {
+    func pin(_ guide: LayoutGuide, to item: LayoutItem, insets: EdgeInsets, name: (String) -> String) {
         relate(guide, .left, to: item, .left, constant: insets.left, name: name("left"))
         relate(guide, .right, to: item, .right, constant: -insets.right, name: name("right"))
         relate(guide, .top, to: item, .top, constant: insets.top, name: name("top"))
@@ -167,7 +172,7 @@ extension LayoutEngine {
     }
 
     /// The generated constraint `guide.attribute == item.other + constant`.
-    private func relate(_ guide: LayoutGuide, _ attribute: LayoutAttribute, to item: LayoutItem,
+    func relate(_ guide: LayoutGuide, _ attribute: LayoutAttribute, to item: LayoutItem,
                         _ other: LayoutAttribute, constant: CGFloat, name: String) {
         guide.owningView?.systemItems.generated.require(.guide(guide.role, attribute), constant: constant) {
             let constraint = LayoutConstraint(

@@ -34,12 +34,13 @@ extension LayoutEngine {
         }
         var terms: [Term] = []
         terms.reserveCapacity(6)
-        var offset = try accumulate(firstItem, first, times: 1, into: &terms)
+        let secondItem = constraint.secondItem.map { contentItem(for: $0, second, relatedTo: firstItem) }
+        var offset = try accumulate(contentItem(for: firstItem, first, relatedTo: constraint.secondItem), first, times: 1, into: &terms)
         if let space = constraint.coordinateSpace, first.kind != .dimension {
             let origin = first.axis == .horizontal ? space.layoutStorage.minX : space.layoutStorage.minY
             terms.append(Term(origin, coefficient: -1))
         }
-        if let secondItem = constraint.secondItem {
+        if let secondItem {
             offset += try accumulate(secondItem, second, times: -Double(constraint.multiplier), into: &terms)
             if constraint.multiplier != 1, first.kind != .dimension, let space = constraint.holder {
                 addPositionOrigin(of: space, axis: first.axis, multiplier: Double(constraint.multiplier), mirrored: isMirrored, to: &terms)

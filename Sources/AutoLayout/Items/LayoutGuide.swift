@@ -27,6 +27,10 @@ public final class LayoutGuide: LayoutItem {
         /// The keyboard's top edge to the view's bottom (`keyboardLayoutGuide`): the bottom
         /// of the safe area while the keyboard is hidden.
         case keyboard
+        /// A scroll view's content rectangle (`contentLayoutGuide`).
+        case contentLayout
+        /// A scroll view's visible frame, in its bounds (`frameLayoutGuide`).
+        case frameLayout
         /// A guide a stack view makes for its arrangement (a spanner, a gap), whose
         /// constraints the stack view makes itself.
         case stackArrangement

@@ -12,7 +12,8 @@ extension View {
             return transformed.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
         }
         set {
-            setAlignmentFrame(newValue)
+            centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
+            boundsStorage.size = newValue.size
             noteFrameSetByHand()
         }
     }
@@ -50,16 +51,21 @@ extension View {
         set { transformStorage = newValue }
     }
 
-    /// The untransformed frame: what layout positions and constraints relate.
+    /// The untransformed frame inset by the ``alignmentRectInsets``: what layout positions
+    /// and constraints relate (for most views, the untransformed frame itself).
     public var alignmentFrame: CGRect {
         CGRect(x: centerStorage.x - boundsStorage.width / 2, y: centerStorage.y - boundsStorage.height / 2,
-               width: boundsStorage.width, height: boundsStorage.height)
+               width: boundsStorage.width, height: boundsStorage.height).inset(by: alignmentRectInsets)
     }
 
-    /// Places the untransformed rectangle, keeping the transform and the bounds origin.
+    /// Places the untransformed alignment rectangle (the frame is it outset by the
+    /// ``alignmentRectInsets``), keeping the transform and the bounds origin.
     func setAlignmentFrame(_ rect: CGRect) {
-        centerStorage = CGPoint(x: rect.midX, y: rect.midY)
-        boundsStorage.size = rect.size
+        let insets = alignmentRectInsets
+        let frame = CGRect(x: rect.minX - insets.left, y: rect.minY - insets.top,
+                           width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+        centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+        boundsStorage.size = frame.size
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the window's).

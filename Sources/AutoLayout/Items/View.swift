@@ -141,6 +141,11 @@ open class View: LayoutItem {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// How far the alignment rectangle, which constraints relate, lies inside the frame:
+    /// zero for most views; a slider's frame reaches 2 pt past its track at each end (UIKit's
+    /// `alignmentRectInsets`).
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
     /// The kind's default content hugging priority: 250 for a plain view (docs/controls.md
     /// lists every kind's).
     open func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultLow }
@@ -158,6 +163,14 @@ open class View: LayoutItem {
     /// Generates the constraints that arrange the view's content (a stack view's); nothing
     /// for other views.
     func generateArrangement() {}
+
+    /// The part of the view's bounds its subviews show through, against which their safe area
+    /// is found: the bounds' size at the origin (a scroll view's is where it is scrolled to).
+    var visibleBounds: CGRect { CGRect(origin: .zero, size: alignmentFrame.size) }
+
+    /// Makes the system guides the view's kind always has (a scroll view's content and frame
+    /// guides); nothing for other views.
+    func prepareSystemGuides() {}
 
     /// Called just before `subview` leaves the view's subviews (UIKit's `willRemoveSubview(_:)`);
     /// a stack view stops arranging it.

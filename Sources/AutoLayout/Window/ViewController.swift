@@ -12,6 +12,10 @@ open class ViewController {
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet { view.setNeedsLayout() }
     }
+    /// The bars of the navigation and tab bar controllers that show this controller.
+    public var containerBars = ContainerBars() {
+        didSet { view.setNeedsLayout() }
+    }
     /// Whether the root view's margins are at least the system minimum.
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { view.setNeedsLayout() }

@@ -50,7 +50,7 @@ extension Figure {
         }
         if layers.contains(.frames) {
             add(contentsOf: status.misplacedFrames.map(Mark.misplacedFrame))
-            add(contentsOf: keyboardMarks(of: window, names: layers.contains(.names)))
+            add(contentsOf: systemBarMarks(of: window, names: layers.contains(.names)))
         }
     }
 
@@ -65,11 +65,13 @@ extension Figure {
         }
         if layers.contains(.frames) {
             let placement = view.windowPlacement
-            result.append(.view(ViewMark(
+            var mark = ViewMark(
                 frame: placement.frame, identifier: name, kind: layers.contains(.names) ? view.className : "",
                 backgroundColor: view.backgroundColor.map(Color.init), transform: placement.transform,
                 content: ViewContent(of: view), alpha: view.windowAlpha, status: status, backdrop: backdrop,
-                decoration: ViewDecoration(of: view))))
+                decoration: ViewDecoration(of: view))
+            mark.visibleRect = view.scrollVisibleRect
+            result.append(.view(mark))
         }
         for guide in view.systemLayoutGuides + view.layoutGuides {
             let guideFrame = view.convert(guide.layoutFrame, to: nil)

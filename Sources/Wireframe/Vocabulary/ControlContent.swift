@@ -9,11 +9,44 @@ public enum ControlContent: Hashable, Sendable {
     case image(name: String, isSymbol: Bool)
     /// The on-screen keyboard: rows of keys on a grey plate.
     case keyboard
+    /// A text view's text, from its top left, inset by its text container (or its placeholder
+    /// text, "Text View" when empty, faint).
+    case textView(String, alignment: TextAlignment, isPlaceholder: Bool, font: Font)
+    /// A slider's track, filled in the tint up to the thumb at `fraction` of its length.
+    case slider(fraction: Double)
+    /// A stepper's − and + buttons.
+    case stepper
+    /// A progress bar filled to `fraction`.
+    case progress(fraction: Double)
+    /// A spinner's spokes.
+    case activityIndicator(isLarge: Bool)
+    /// A row of page dots, the current one solid.
+    case pageControl(pages: Int, current: Int)
+    /// A search field: a rounded field with a magnifier and the text or placeholder, and a
+    /// Cancel button when it shows one.
+    case searchBar(String, isPlaceholder: Bool, showsCancel: Bool)
+    /// A date picker in its style: wheels of rows, compact buttons, or a calendar.
+    case datePicker(DatePicker.Style, DatePicker.Mode)
+    /// A picker view's wheels with their rows, the middle row selected.
+    case picker([[String]])
+    /// A visual effect view's blur: a translucent frosted plate.
+    case blur
+    /// A container view: the embedded controller's name.
+    case container(String)
+    /// A navigation bar: its title, centred, or large at the leading side.
+    case navigationBar(title: String, isLarge: Bool)
+    /// A toolbar's or tab bar's items, spread evenly; the selected tab in the tint.
+    case barItems([String], selected: Int?)
 
-    /// The font of the content's text, if it has any.
+    /// The font of the content's text.
     var font: Font {
         switch self {
-        case .image, .keyboard: Font(size: 11)
+        case .textView(_, _, _, let font): font
+        case .navigationBar(_, let isLarge): isLarge ? Font(size: 34, weight: .bold) : Font(size: 17, weight: .semibold)
+        case .barItems(_, let selected): selected == nil ? Font(size: 17) : Font(size: 10, weight: .medium)
+        case .searchBar, .picker: Font(size: 17)
+        case .datePicker(let style, _): style == .compact ? Font(size: 17) : Font(size: 15)
+        default: Font(size: 11)
         }
     }
 }
@@ -26,8 +59,28 @@ extension ControlContent {
         case let imageView as ImageView:
             guard let image = imageView.image else { return nil }
             self = .image(name: image.name, isSymbol: image.isSymbol)
-        default:
-            return nil
+        case let textView as TextView:
+            let text = textView.text ?? ""
+            self = .textView(text.isEmpty ? "Text View" : text, alignment: textView.textAlignment.resolved(for: view.effectiveLayoutDirection),
+                             isPlaceholder: text.isEmpty, font: textView.effectiveFont)
+        case let slider as Slider: self = .slider(fraction: slider.fraction)
+        case is Stepper: self = .stepper
+        case let progress as ProgressView: self = .progress(fraction: Double(min(max(progress.progress, 0), 1)))
+        case let indicator as ActivityIndicatorView: self = .activityIndicator(isLarge: indicator.style == .large)
+        case let pages as PageControl: self = .pageControl(pages: pages.numberOfPages, current: pages.currentPage)
+        case let search as SearchBar:
+            let text = search.text ?? ""
+            self = .searchBar(text.isEmpty ? search.placeholder ?? "Search" : text, isPlaceholder: text.isEmpty,
+                              showsCancel: search.showsCancelButton)
+        case let picker as DatePicker: self = .datePicker(picker.datePickerStyle, picker.datePickerMode)
+        case let picker as PickerView: self = .picker(picker.components)
+        case is VisualEffectView: self = .blur
+        case let container as ContainerView: self = .container(container.embeddedControllerName ?? "Container")
+        case let bar as NavigationBar:
+            self = .navigationBar(title: bar.title ?? "", isLarge: bar.prefersLargeTitles && bar.frame.height > ControlMetrics.navigationBarHeight)
+        case let toolbar as Toolbar: self = .barItems(toolbar.items, selected: nil)
+        case let tabBar as TabBar: self = .barItems(tabBar.items, selected: tabBar.selectedIndex)
+        default: return nil
         }
     }
 }

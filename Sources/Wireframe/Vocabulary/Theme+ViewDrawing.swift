@@ -62,8 +62,9 @@ extension Theme {
     private func bodyShapes(of view: ViewMark, content: [Scene.Item]) -> [MarkDrawing.Shape] {
         var items = backgroundItems(of: view) + content
         if view.alpha < 1 { items = items.map { $0.faded(by: view.alpha) } }
-        guard !view.transform.isIdentity, !items.isEmpty else { return items.map { .init($0, layer: .fill) } }
-        return [.init(.group(Scene.Group(transform: view.windowTransform, items: items)), layer: .fill)]
+        if !view.transform.isIdentity, !items.isEmpty { items = [.group(Scene.Group(transform: view.windowTransform, items: items))] }
+        if let visible = view.visibleRect { items = scrolledContent(items, visibleIn: visible) }
+        return items.map { .init($0, layer: .fill) }
     }
 
     /// The outline in the view's status colour (grey when all is well): inside the frame on

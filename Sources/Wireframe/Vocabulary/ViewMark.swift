@@ -33,6 +33,10 @@ public struct ViewMark: Hashable, Sendable {
     public var backdrop: Color?
     /// The layer's rounded corners and border, drawn with the fill.
     public var decoration: ViewDecoration = ViewDecoration()
+    /// For a view inside scroll views, the part of the window it shows through (its scroll
+    /// views' visible frames); outside it the view's pixels are drawn faded, so that a long
+    /// form is reviewed whole. Nil for views outside scroll views.
+    public var visibleRect: CGRect?
 
     public init(
         frame: CGRect,

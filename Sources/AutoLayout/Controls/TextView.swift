@@ -1,0 +1,42 @@
+import Foundation
+
+/// Scrollable, editable multi-line text: UIKit's `UITextView`, for layout.
+///
+/// A scrolling text view (the default) has no intrinsic size: its frame comes from
+/// constraints and its text scrolls inside. With scrolling off it sizes to its text as a
+/// label with `numberOfLines: 0` does, plus its text container's insets (8 pt above and
+/// below) and line fragment padding (5 pt at each side): it wraps at the width layout gives
+/// it, so its height follows its width.
+public final class TextView: View {
+    override public class var kindName: String { "UITextView" }
+
+    public var text: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = ControlMetrics.textViewFont {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The font as set in the window's content size category (a text style's size follows it).
+    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+    public var textColor: ViewColor?
+    public var textAlignment: TextAlignment = .natural
+    public var isScrollEnabled = true {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var isEditable = true
+
+    public init(text: String? = nil, frame: CGRect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    override public var intrinsicContentSize: CGSize { intrinsicContentSize(forWidth: nil) }
+
+    override func intrinsicContentSize(forWidth width: CGFloat?) -> CGSize {
+        guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let horizontal = 2 * ControlMetrics.textViewLinePadding, vertical = 2 * ControlMetrics.textViewVerticalInset
+        let wrap = width.map { min(max($0 - horizontal, 0), Label.widestWrapWidth) }
+        let measured = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: wrap).size
+        return CGSize(width: ceilToPixel(measured.width) + horizontal, height: ceilToPixel(measured.height) + vertical)
+    }
+}

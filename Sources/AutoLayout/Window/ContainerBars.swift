@@ -1,0 +1,53 @@
+import Foundation
+
+/// The bars of the containers that show a view controller: a navigation controller's
+/// navigation bar and toolbar, a tab bar controller's tab bar. They cover the top and bottom
+/// of the controller's view, so its safe area excludes them, as UIKit's containers arrange.
+public struct ContainerBars: Hashable, Sendable {
+    /// The navigation bar's title, when a navigation controller shows the view.
+    public var navigationBar: NavigationBarContent?
+    /// The titles of the toolbar's items, when the navigation controller shows a toolbar.
+    public var toolbarItems: [String]?
+    /// The titles of the tab bar's items, when a tab bar controller shows the view.
+    public var tabBarItems: [String]?
+
+    /// A navigation bar's title and whether it is a large title.
+    public struct NavigationBarContent: Hashable, Sendable {
+        public var title: String?
+        public var prefersLargeTitles: Bool
+
+        public init(title: String? = nil, prefersLargeTitles: Bool = false) {
+            self.title = title
+            self.prefersLargeTitles = prefersLargeTitles
+        }
+    }
+
+    public init(navigationBar: NavigationBarContent? = nil, toolbarItems: [String]? = nil, tabBarItems: [String]? = nil) {
+        self.navigationBar = navigationBar
+        self.toolbarItems = toolbarItems
+        self.tabBarItems = tabBarItems
+    }
+
+    /// Whether a navigation or tab bar controller shows the view (where a scroll view's
+    /// `automatic` content inset adjustment always adjusts vertically).
+    public var isInNavigationOrTabBarController: Bool { navigationBar != nil || tabBarItems != nil }
+
+    /// The navigation bar's height in these traits, 0 without one.
+    public func navigationBarHeight(_ traits: TraitCollection) -> CGFloat {
+        navigationBar.map { BarMetrics.navigationBarHeight(largeTitle: $0.prefersLargeTitles, traits: traits) } ?? 0
+    }
+
+    /// The toolbar's height in these traits, 0 without one.
+    public func toolbarHeight(_ traits: TraitCollection) -> CGFloat {
+        toolbarItems == nil ? 0 : BarMetrics.toolbarHeight(traits: traits)
+    }
+
+    /// The tab bar's height above the home indicator, 0 without one.
+    public var tabBarHeight: CGFloat { tabBarItems == nil ? 0 : ControlMetrics.tabBarHeight }
+
+    /// What the bars take from the view's safe area: the navigation bar at the top, the
+    /// toolbar and the tab bar (the toolbar above it) at the bottom.
+    public func insets(_ traits: TraitCollection) -> EdgeInsets {
+        EdgeInsets(top: navigationBarHeight(traits), left: 0, bottom: toolbarHeight(traits) + tabBarHeight, right: 0)
+    }
+}

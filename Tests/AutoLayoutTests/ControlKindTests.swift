@@ -1,0 +1,167 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// The controls of docs/controls.md, "More controls": UIKit's intrinsic sizes and default
+/// priorities, and frames from corpus documents that use them.
+@Suite struct ControlKindTests {
+    /// One kind's intrinsic size (−1: none on that axis) and hugging, per axis.
+    struct Row: Sendable, CustomTestStringConvertible {
+        let make: @Sendable () -> View
+        let size: CGSize
+        let hugging: (horizontal: Float, vertical: Float)
+        var testDescription: String { String(describing: type(of: make())) }
+    }
+
+    static let rows: [Row] = [
+        Row(make: { Slider() }, size: CGSize(width: -1, height: 30), hugging: (250, 250)),
+        Row(make: { Stepper() }, size: CGSize(width: 94, height: 32), hugging: (750, 750)),
+        Row(make: { ProgressView() }, size: CGSize(width: -1, height: 4), hugging: (250, 750)),
+        Row(make: { ActivityIndicatorView() }, size: CGSize(width: 20, height: 20), hugging: (750, 750)),
+        Row(make: { ActivityIndicatorView(style: .large) }, size: CGSize(width: 37, height: 37), hugging: (750, 750)),
+        Row(make: { PageControl() }, size: CGSize(width: 3 * 16 + 26, height: 26), hugging: (250, 250)),
+        Row(make: { SearchBar() }, size: CGSize(width: -1, height: 56), hugging: (250, 250)),
+        Row(make: { PickerView() }, size: CGSize(width: 320, height: 216), hugging: (250, 250)),
+        Row(make: { DatePicker() }, size: CGSize(width: 112 + 8 + 87, height: 34), hugging: (250, 250)),
+        Row(make: { TextView() }, size: CGSize(width: -1, height: -1), hugging: (250, 250)),
+        Row(make: { VisualEffectView() }, size: CGSize(width: -1, height: -1), hugging: (250, 250)),
+        Row(make: { NavigationBar() }, size: CGSize(width: -1, height: 44), hugging: (250, 250)),
+        Row(make: { Toolbar() }, size: CGSize(width: -1, height: 44), hugging: (250, 250)),
+        Row(make: { TabBar() }, size: CGSize(width: -1, height: 49), hugging: (250, 250)),
+    ]
+
+    @Test(arguments: rows)
+    func intrinsicSizeAndPriorities(_ row: Row) {
+        let view = row.make()
+        #expect(view.intrinsicContentSize == row.size)
+        #expect(view.contentHuggingPriority(for: .horizontal).rawValue == row.hugging.horizontal)
+        #expect(view.contentHuggingPriority(for: .vertical).rawValue == row.hugging.vertical)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    /// A date picker's size by its style and mode: wheels 320 × 216 (and a countdown timer
+    /// always has wheels), compact buttons 34 high, an inline calendar 320 wide.
+    @Test(arguments: [
+        (DatePicker.Style.wheels, DatePicker.Mode.date, CGSize(width: 320, height: 216)),
+        (.automatic, .countDownTimer, CGSize(width: 320, height: 216)),
+        (.compact, .date, CGSize(width: 112, height: 34)),
+        (.compact, .time, CGSize(width: 87, height: 34)),
+        (.inline, .date, CGSize(width: 320, height: 330)),
+        (.inline, .dateAndTime, CGSize(width: 320, height: 380)),
+        (.inline, .time, CGSize(width: 87, height: 34)),
+    ])
+    func datePickerSizes(style: DatePicker.Style, mode: DatePicker.Mode, size: CGSize) {
+        let picker = DatePicker()
+        picker.preferredDatePickerStyle = style
+        picker.datePickerMode = mode
+        #expect(picker.intrinsicContentSize == size)
+    }
+
+    /// danielgindi/Charts `BarChartViewController.xib` (retina4_7, 375 × 667): two sliders
+    /// 8 pt from the safe area's leading edge, 25 below a chart that starts at 47, 8 apart,
+    /// the second 26 above the bottom, each trailing 8 before a 70 pt field 8 from the
+    /// trailing edge. Xcode stores the sliders at (6, 573, 285, 31) and (6, 611, 285, 31) and
+    /// the chart at (0, 47, 375, 501): a 30 pt track, the frame 2 wider at each end and 1
+    /// lower, which is what leaves the chart 667 − 47 − 25 − 30 − 8 − 30 − 26 = 501.
+    @Test func chartsSliders() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view, safe = root.safeAreaLayoutGuide
+        let chart = addConstrainedView(View(), to: root, "chart")
+        let sliderX = addConstrainedView(Slider(), to: root, "sliderX")
+        let sliderY = addConstrainedView(Slider(), to: root, "sliderY")
+        let fieldX = addConstrainedView(View(), to: root, "fieldX")
+        let fieldY = addConstrainedView(View(), to: root, "fieldY")
+        LayoutConstraint.activate([
+            chart.topAnchor.constraint(equalTo: root.topAnchor, constant: 47),
+            chart.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            chart.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            sliderX.topAnchor.constraint(equalTo: chart.bottomAnchor, constant: 25),
+            sliderY.topAnchor.constraint(equalTo: sliderX.bottomAnchor, constant: 8),
+            root.bottomAnchor.constraint(equalTo: sliderY.bottomAnchor, constant: 26),
+            sliderX.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
+            sliderY.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
+            fieldX.leadingAnchor.constraint(equalTo: sliderX.trailingAnchor, constant: 8),
+            fieldY.leadingAnchor.constraint(equalTo: sliderY.trailingAnchor, constant: 8),
+            safe.trailingAnchor.constraint(equalTo: fieldX.trailingAnchor, constant: 8),
+            safe.trailingAnchor.constraint(equalTo: fieldY.trailingAnchor, constant: 8),
+            fieldX.widthAnchor.constraint(equalToConstant: 70), fieldY.widthAnchor.constraint(equalToConstant: 70),
+            fieldX.heightAnchor.constraint(equalToConstant: 30), fieldY.heightAnchor.constraint(equalToConstant: 30),
+            fieldX.centerYAnchor.constraint(equalTo: sliderX.centerYAnchor),
+            fieldY.centerYAnchor.constraint(equalTo: sliderY.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(chart.frame, 0, 47, 375, 501)
+        expectFrame(sliderX.frame, 6, 573, 285, 31)
+        expectFrame(sliderY.frame, 6, 611, 285, 31)
+        expectFrame(fieldX.frame, 297, 573, 70, 30)
+    }
+
+    /// corona-warn-app `Main.storyboard`: a medium activity indicator centred in a 414-wide
+    /// view, 4 below a label; Xcode stores it at x 197, 20 × 20.
+    @Test func coronaWarnActivityIndicator() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        let spinner = addConstrainedView(ActivityIndicatorView(), to: root, "spinner")
+        LayoutConstraint.activate([
+            spinner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            spinner.topAnchor.constraint(equalTo: root.topAnchor, constant: 196),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(spinner.frame, 197, 196, 20, 20)
+    }
+
+    /// A non-scrolling text view sizes to its text, wrapped at its width less 2 × 5 of line
+    /// padding, plus 2 × 8 of inset: at 14 pt the fixed-advance font sets 7 pt a character
+    /// and 16.8 a line, so "abcd efgh" (63 wide) in a 50-wide view (40 for text: "abcd" and
+    /// "efgh" on two lines) is 2 × 16.8 = 33.6, 34 at the iPhone 8's pixel, + 16 = 50 high;
+    /// scrolling, it keeps the height its constraints give.
+    @Test func nonScrollingTextViewGrowsWithItsText() {
+        let (window, root) = makeWindow()
+        let text = addConstrainedView(TextView(text: "abcd efgh"), to: root, "text")
+        text.isScrollEnabled = false
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            text.topAnchor.constraint(equalTo: root.topAnchor),
+            text.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(text.frame, 0, 0, 50, 50)
+        text.isScrollEnabled = true
+        text.heightAnchor.constraint(equalToConstant: 100).isActive = true
+        window.layoutIfNeeded()
+        expectFrame(text.frame, 0, 0, 50, 100)
+    }
+
+    /// A visual effect view's content view fills it, as UIKit's autoresizing content view does.
+    @Test func visualEffectContentViewFillsIt() {
+        let (window, root) = makeWindow()
+        let effect = addConstrainedView(VisualEffectView(), to: root, "effect")
+        LayoutConstraint.activate([
+            effect.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            effect.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            effect.widthAnchor.constraint(equalToConstant: 200), effect.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(effect.contentView.frame, 0, 0, 200, 80)
+    }
+
+    /// A navigation controller's bar and toolbar and a tab bar take 44 and 44 + 49 from the
+    /// root view's safe area on an iPhone X (44 / 34): it runs from 88 to 812 − 34 − 93; in
+    /// landscape (compact height) the navigation bar and the toolbar are 32.
+    @Test func containerBarsInsetTheSafeArea() {
+        let (window, root) = makeWindow("iphone-x")
+        root.viewController?.containerBars = ContainerBars(
+            navigationBar: .init(title: "Library"), toolbarItems: ["Edit"], tabBarItems: ["Listen", "Browse"])
+        let safe = root.safeAreaLayoutGuide
+        window.layoutIfNeeded()
+        expectFrame(safe.layoutFrame, 0, 88, 375, 812 - 34 - 93 - 88)
+        window.rotate(to: .landscape)
+        window.layoutIfNeeded()
+        expectFrame(safe.layoutFrame, 44, 32, 812 - 88, 375 - 21 - 32 - 49 - 32)
+    }
+}
