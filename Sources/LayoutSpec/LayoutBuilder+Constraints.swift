@@ -102,7 +102,10 @@ extension LayoutBuilder {
     /// controller's `topLayoutGuide` or `bottomLayoutGuide`.
     private func item(_ path: [ConstraintEquation.Name], in text: SpecString) throws(SpecError) -> LayoutItem {
         let head = path[0]
-        if path.count > 2 {
+        // `cell.contentView.margins`: a content view's guide.
+        let isContentGuide = path.count == 3 && path[1].text == "contentView"
+            && (namedItem(head.text) as? View).flatMap(LayoutBuilder.contentView(of:)) != nil
+        if path.count > 2, !isContentGuide {
             throw text.error(atOffset: path[2].offset,
                              "expected item.attribute or item.guide.attribute (as map.safeArea.top), found '\(path.map(\.text).joined(separator: "."))'")
         }
@@ -117,13 +120,22 @@ extension LayoutBuilder {
             throw text.error(atOffset: head.offset,
                              NameSuggestion.unknown("view", head.text, in: "", among: spec.viewIDs + LayoutBuilder.controllerGuideNames))
         }
-        guard path.count == 2 else { return view }
-        if path[1].text == "contentView", let content = LayoutBuilder.contentView(of: view) { return content }
+        guard path.count >= 2 else { return view }
+        if path[1].text == "contentView", let content = LayoutBuilder.contentView(of: view) {
+            guard path.count == 3 else { return content }
+            return try guide(path[2], of: content, named: "\(head.text).contentView", in: text)
+        }
         if let scrollView = view as? ScrollView {
             if path[1].text == "content" { return scrollView.contentLayoutGuide }
             if path[1].text == "frame" { return scrollView.frameLayoutGuide }
         }
-        switch path[1].text {
+        return try guide(path[1], of: view, named: head.text, in: text)
+    }
+
+    /// The guide `name` of `view` (`margins`, `safeArea`, `readable`, `keyboard`).
+    private func guide(_ name: ConstraintEquation.Name, of view: View, named viewName: String,
+                       in text: SpecString) throws(SpecError) -> LayoutItem {
+        switch name.text {
         case "margins": return view.layoutMarginsGuide
         case "safeArea": return view.safeAreaLayoutGuide
         case "readable": return view.readableContentGuide
@@ -131,13 +143,14 @@ extension LayoutBuilder {
         default:
             let names = LayoutBuilder.viewGuideNames + (view is ScrollView ? ["content", "frame"] : [])
                 + (LayoutBuilder.contentView(of: view) == nil ? [] : ["contentView"])
-            throw text.error(atOffset: path[1].offset, NameSuggestion.unknown(
-                "guide", path[1].text, in: "view '\(head.text)'", among: names))
+            throw text.error(atOffset: name.offset, NameSuggestion.unknown("guide", name.text, in: "view '\(viewName)'", among: names))
         }
     }
 
-    /// The view or guide with this id, or the controller's guide of this name.
+    /// The view or guide with this id (in a prototype row, the row's of the prototype's id),
+    /// or the controller's guide of this name.
     func namedItem(_ name: String) -> LayoutItem? {
+        let name = scope[name] ?? name
         if let view = views[name] { return view }
         if let guide = guides[name] { return guide }
         switch name {

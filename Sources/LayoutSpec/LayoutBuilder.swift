@@ -22,6 +22,10 @@ final class LayoutBuilder {
     var namedConstraints: [String: (constraints: [LayoutConstraint], location: SpecLocation)] = [:]
     /// The root view's controller, which vends `topLayoutGuide` and `bottomLayoutGuide`.
     private(set) var controller: ViewController?
+    /// While a prototype row's constraints are resolved: the prototype's ids to the row's.
+    var scope: [String: String] = [:]
+    /// The scope of each row made from a prototype, by the row cell's id.
+    var rowScopes: [String: [String: String]] = [:]
 
     init(spec: LayoutSpec, options: BuildOptions) {
         self.spec = spec
@@ -36,7 +40,9 @@ final class LayoutBuilder {
         controller.containerBars = spec.containerBars
         controller.viewRespectsSystemMinimumLayoutMargins = spec.viewRespectsSystemMinimumLayoutMargins
         self.controller = controller
-        let constraints = try resolveConstraints(of: spec.root.subtree.map(\.constraints).joined())
+        let subtree = spec.root.subtree
+        var constraints = try resolveConstraints(of: subtree.filter { $0.rowScope == nil }.map(\.constraints).joined())
+        constraints += try resolveRows(subtree)
         let variants = try spec.variants.map { variant throws(SpecError) in try resolveConstraints(of: variant.constraints) }
         window.rootViewController = controller
         LayoutConstraint.activate(constraints)
@@ -85,7 +91,7 @@ final class LayoutBuilder {
     /// their autoresizing against it.
     private func makeViewTree(writtenSize: CGSize) throws(SpecError) -> View {
         let root = spec.root
-        let rootView = root.kind.makeView(frame: CGRect(origin: .zero, size: writtenSize)) ?? View()
+        let rootView = ViewKind.makeView(for: root, frame: CGRect(origin: .zero, size: writtenSize)) ?? View()
         register(root, item: rootView)
         try configure(rootView, as: root)
         return rootView
@@ -93,7 +99,7 @@ final class LayoutBuilder {
 
     /// Sets the view's properties and builds its subviews; properties that name arranged
     /// views (custom spacings) come after the subviews.
-    private func configure(_ view: View, as spec: ViewSpec) throws(SpecError) {
+    func configure(_ view: View, as spec: ViewSpec) throws(SpecError) {
         view.identifier = spec.id
         LayoutBuilder.contentView(of: view)?.identifier = spec.id + ".contentView"
         let (later, now) = spec.properties.partitioned { $0.key == .customSpacing }
@@ -103,11 +109,16 @@ final class LayoutBuilder {
             try checkArranged(setting, in: view)
             setting.property.apply(to: view, views: views)
         }
+        switch spec.kindSpec {
+        case .none: break
+        case .table(let table): try addSections(table, to: view)
+        case .cell(let cell): try configureCell(view, cell)
+        }
     }
 
     /// Makes the view or guide `spec` describes inside `superview` (arranged, in a stack).
     private func add(_ spec: ViewSpec, to superview: View) throws(SpecError) {
-        guard let view = spec.kind.makeView(frame: spec.frame ?? .zero) else {
+        guard let view = ViewKind.makeView(for: spec, frame: spec.frame ?? .zero) else {
             let guide = LayoutGuide(identifier: spec.id)
             superview.addLayoutGuide(guide)
             register(spec, item: guide)
@@ -127,12 +138,13 @@ final class LayoutBuilder {
     }
 
     /// The view that holds a view's subviews when it is not the view itself (UIKit's
-    /// `contentView`): a visual effect view's; nil for other views.
+    /// `contentView`): a visual effect view's or a table cell's; nil for other views.
     static func contentView(of view: View) -> View? {
-        (view as? VisualEffectView)?.contentView
+        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView
     }
 
-    private func register(_ spec: ViewSpec, item: LayoutItem) {
+    func register(_ spec: ViewSpec, item: LayoutItem) {
+        if spec.kind == .tableViewCell, let scope = spec.rowScope { rowScopes[spec.id] = scope }
         items.append((spec.id, item))
         kinds[spec.id] = spec.kind
         switch item {

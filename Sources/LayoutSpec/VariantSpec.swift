@@ -51,7 +51,7 @@ struct VariantSpec {
 
 extension VariantSpec.Setting {
     /// `id.key: value`.
-    fileprivate init(_ entry: SpecMapping.Entry) throws(SpecError) {
+    init(_ entry: SpecMapping.Entry) throws(SpecError) {
         let parts = entry.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, parts[0].isSpecIdentifier else {
             throw entry.keyNode.error("expected a key as id.property (socialMedia.axis), found '\(entry.key)'")

@@ -9,10 +9,20 @@ enum ViewKind: String, CaseIterable, Sendable {
     case segmentedControl, stack, guide
     case textView, slider, stepper, progressView, activityIndicatorView, pageControl, searchBar
     case datePicker, pickerView, visualEffectView, containerView, navigationBar, toolbar, tabBar
-    case scrollView
+    case scrollView, tableView, tableViewCell
+
+    /// A new view of the kind `spec` describes, at its frame; nil for a guide, which is not a
+    /// view.
+    static func makeView(for spec: ViewSpec, frame: CGRect) -> View? {
+        switch spec.kindSpec {
+        case .table(let table): return TableView(style: table.style, frame: frame)
+        case .cell(let cell): return TableViewCell(style: cell.style, frame: frame)
+        case .none: return spec.kind.makeView(frame: frame)
+        }
+    }
 
     /// A new view of this kind with `frame`; nil for a guide, which is not a view.
-    func makeView(frame: CGRect) -> View? {
+    private func makeView(frame: CGRect) -> View? {
         switch self {
         case .view: View(frame: frame)
         case .label: Label(frame: frame)
@@ -38,6 +48,8 @@ enum ViewKind: String, CaseIterable, Sendable {
         case .toolbar: Toolbar(frame: frame)
         case .tabBar: TabBar(frame: frame)
         case .scrollView: ScrollView(frame: frame)
+        case .tableView: TableView(frame: frame)
+        case .tableViewCell: TableViewCell(frame: frame)
         }
     }
 

@@ -32,9 +32,13 @@ extension ViewProperty {
             case let label as Label: label.textColor = value
             case let button as Button: button.titleColor = value
             case let field as TextField: field.textColor = value
+            case let textView as TextView: textView.textColor = value
+            case let cell as TableViewCell: cell.textLabel?.textColor = value
             default: break
             }
-        case .image(let value): (view as? ImageView)?.image = value
+        case .image(let value):
+            if let imageView = view as? ImageView { imageView.image = value }
+            if let cell = view as? TableViewCell { cell.imageView?.image = value }
         case .boundsOrigin(let value): view.bounds.origin = value
         case .transform(let value): view.transform = value
         case .text(let value):
@@ -44,6 +48,7 @@ extension ViewProperty {
             case let field as TextField: field.text = value
             case let textView as TextView: textView.text = value
             case let searchBar as SearchBar: searchBar.text = value
+            case let cell as TableViewCell: cell.textLabel?.text = value
             default: break
             }
         case .placeholder(let value):
@@ -55,6 +60,7 @@ extension ViewProperty {
             case let button as Button: button.font = value
             case let field as TextField: field.font = value
             case let textView as TextView: textView.font = value
+            case let cell as TableViewCell: cell.textLabel?.font = value
             default: break
             }
         case .numberOfLines(let value): (view as? Label)?.numberOfLines = value
@@ -83,6 +89,12 @@ extension ViewProperty {
         case .contentOffset(let value): (view as? ScrollView)?.explicitContentOffset = value
         case .alwaysBounceVertical(let value): (view as? ScrollView)?.alwaysBounceVertical = value
         case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
+        case .detailText(let value): (view as? TableViewCell)?.detailTextLabel?.text = value
+        case .accessoryType(let value): (view as? TableViewCell)?.accessoryType = value
+        case .rowHeight(let value): (view as? TableView)?.rowHeight = value
+        case .sectionHeaderHeight(let value): (view as? TableView)?.sectionHeaderHeight = value
+        case .sectionFooterHeight(let value): (view as? TableView)?.sectionFooterHeight = value
+        case .separatorStyle(let value): (view as? TableView)?.showsSeparators = value == .singleLine
         case .isEditable(let value): (view as? TextView)?.isEditable = value
         case .value(let value): (view as? Slider)?.value = value
         case .minimumValue(let value): (view as? Slider)?.minimumValue = value
@@ -124,6 +136,7 @@ extension ViewProperty {
         let textView = view as? TextView, searchBar = view as? SearchBar, slider = view as? Slider
         let indicator = view as? ActivityIndicatorView, pages = view as? PageControl, datePicker = view as? DatePicker
         let navigationBar = view as? NavigationBar, scrollView = view as? ScrollView
+        let table = view as? TableView, cell = view as? TableViewCell
         switch self {
         case .translatesAutoresizingMaskIntoConstraints: return .translatesAutoresizingMaskIntoConstraints(view.translatesAutoresizingMaskIntoConstraints)
         case .autoresizingMask: return .autoresizingMask(view.autoresizingMask)
@@ -148,13 +161,13 @@ extension ViewProperty {
         case .borderColor: return .borderColor(view.borderColor)
         case .additionalSafeAreaInsets: return .additionalSafeAreaInsets(view.additionalSafeAreaInsets)
         case .layoutMarginsFollowReadableWidth: return .layoutMarginsFollowReadableWidth(view.layoutMarginsFollowReadableWidth)
-        case .textColor: return .textColor(label?.textColor ?? button?.titleColor ?? field?.textColor ?? textView?.textColor)
-        case .image: return .image((view as? ImageView)?.image)
+        case .textColor: return .textColor(label?.textColor ?? button?.titleColor ?? field?.textColor ?? textView?.textColor ?? cell?.textLabel?.textColor)
+        case .image: return .image((view as? ImageView)?.image ?? cell?.imageView?.image)
         case .boundsOrigin: return .boundsOrigin(view.bounds.origin)
         case .transform: return .transform(view.transform)
-        case .text: return .text(label?.text ?? button?.title ?? field?.text ?? textView?.text ?? searchBar?.text)
+        case .text: return .text(label?.text ?? button?.title ?? field?.text ?? textView?.text ?? searchBar?.text ?? cell?.textLabel?.text)
         case .placeholder: return .placeholder(field?.placeholder ?? searchBar?.placeholder)
-        case .font: return .font(label?.font ?? button?.font ?? field?.font ?? textView?.font ?? ControlMetrics.labelFont)
+        case .font: return .font(label?.font ?? button?.font ?? field?.font ?? textView?.font ?? cell?.textLabel?.font ?? ControlMetrics.labelFont)
         case .numberOfLines: return .numberOfLines(label?.numberOfLines ?? 1)
         case .textAlignment: return .textAlignment(label?.textAlignment ?? textView?.textAlignment ?? .natural)
         case .preferredMaxLayoutWidth: return .preferredMaxLayoutWidth(label?.preferredMaxLayoutWidth ?? 0)
@@ -171,6 +184,12 @@ extension ViewProperty {
         case .contentOffset: return .contentOffset(scrollView?.explicitContentOffset)
         case .alwaysBounceVertical: return .alwaysBounceVertical(scrollView?.alwaysBounceVertical ?? false)
         case .alwaysBounceHorizontal: return .alwaysBounceHorizontal(scrollView?.alwaysBounceHorizontal ?? false)
+        case .detailText: return .detailText(cell?.detailTextLabel?.text)
+        case .accessoryType: return .accessoryType(cell?.accessoryType ?? .none)
+        case .rowHeight: return .rowHeight(table?.rowHeight ?? TableView.automaticDimension)
+        case .sectionHeaderHeight: return .sectionHeaderHeight(table?.sectionHeaderHeight)
+        case .sectionFooterHeight: return .sectionFooterHeight(table?.sectionFooterHeight)
+        case .separatorStyle: return .separatorStyle(table?.showsSeparators == false ? .none : .singleLine)
         case .isEditable: return .isEditable(textView?.isEditable ?? true)
         case .value: return .value(slider?.value ?? 0.5)
         case .minimumValue: return .minimumValue(slider?.minimumValue ?? 0)

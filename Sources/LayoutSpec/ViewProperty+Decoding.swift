@@ -74,6 +74,15 @@ extension ViewProperty {
         case .contentOffset: self = .contentOffset(try node.point())
         case .alwaysBounceVertical: self = .alwaysBounceVertical(try node.bool())
         case .alwaysBounceHorizontal: self = .alwaysBounceHorizontal(try node.bool())
+        case .detailText: self = .detailText(try node.string())
+        case .accessoryType: self = .accessoryType(try node.choice(TableViewCell.AccessoryType.self, "an accessory type"))
+        case .rowHeight:
+            if case .scalar(let scalar) = node.node, scalar.string == "automatic" { self = .rowHeight(TableView.automaticDimension) } else {
+                self = .rowHeight(try node.size("a row height in points, or automatic"))
+            }
+        case .sectionHeaderHeight: self = .sectionHeaderHeight(try node.size("a section header height in points"))
+        case .sectionFooterHeight: self = .sectionFooterHeight(try node.size("a section footer height in points"))
+        case .separatorStyle: self = .separatorStyle(try node.choice(SeparatorStyle.self, "a separator style"))
         case .axis: self = .axis(try node.choice(LayoutAxis.self, "an axis"))
         case .distribution: self = .distribution(try node.choice(StackView.Distribution.names, "a distribution"))
         case .alignment: self = .alignment(try node.choice(StackView.Alignment.names, "an alignment"))

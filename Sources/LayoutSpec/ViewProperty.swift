@@ -69,6 +69,18 @@ enum ViewProperty {
     case contentOffset(CGPoint?)
     case alwaysBounceVertical(Bool)
     case alwaysBounceHorizontal(Bool)
+    case detailText(String?)
+    case accessoryType(TableViewCell.AccessoryType)
+    /// A number, or `TableView.automaticDimension`.
+    case rowHeight(CGFloat)
+    case sectionHeaderHeight(CGFloat?)
+    case sectionFooterHeight(CGFloat?)
+    case separatorStyle(SeparatorStyle)
+
+    /// A table's `separatorStyle`.
+    enum SeparatorStyle: String, CaseIterable {
+        case none, singleLine
+    }
     case axis(LayoutAxis)
     case distribution(StackView.Distribution)
     case alignment(StackView.Alignment)
@@ -107,25 +119,28 @@ enum PropertyKey: String, CaseIterable {
     case numberOfPages, currentPage, searchBarStyle, showsCancelButton, datePickerMode, preferredDatePickerStyle
     case components, effect, embeddedControllerName, title, prefersLargeTitles, selectedIndex
     case contentInset, contentInsetAdjustmentBehavior, contentSize, contentOffset, alwaysBounceVertical, alwaysBounceHorizontal
+    case detailText, accessoryType, rowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle
     case axis, distribution, alignment, spacing, customSpacing
     case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement
 
     /// The kinds of view that have the property.
     var kinds: [ViewKind] {
         switch self {
-        case .text: [.label, .button, .textField, .textView, .searchBar]
-        case .font, .textColor: [.label, .button, .textField, .textView]
-        case .image: [.imageView]
+        case .text: [.label, .button, .textField, .textView, .searchBar, .tableViewCell]
+        case .font, .textColor: [.label, .button, .textField, .textView, .tableViewCell]
+        case .image: [.imageView, .tableViewCell]
+        case .detailText, .accessoryType: [.tableViewCell]
+        case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight, .separatorStyle: [.tableView]
         case .placeholder: [.textField, .searchBar]
         case .numberOfLines, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor: [.label]
         case .textAlignment: [.label, .textView]
         case .items: [.segmentedControl, .toolbar, .tabBar]
         case .selectedSegmentIndex: [.segmentedControl]
         case .isOn: [.switch]
-        case .isScrollEnabled: [.textView, .scrollView]
+        case .isScrollEnabled: [.textView, .scrollView, .tableView]
         case .isEditable: [.textView]
         case .contentInset, .contentInsetAdjustmentBehavior, .contentSize, .contentOffset, .alwaysBounceVertical, .alwaysBounceHorizontal:
-            [.scrollView]
+            [.scrollView, .tableView]
         case .value, .minimumValue, .maximumValue: [.slider]
         case .progress: [.progressView]
         case .style, .isAnimating: [.activityIndicatorView]

@@ -7,24 +7,27 @@ extension ViewSpec {
     ///
     /// - Parameters:
     ///   - isRoot: the root view's id defaults to `root`, and it takes no frame.
-    ///   - isGuide: the mapping is an entry of `layoutGuides`, a guide whatever its `kind`
-    ///     says (which may be omitted, or `guide`).
-    init(from node: SpecNode, isRoot: Bool, isGuide: Bool = false, viewCount: inout Int) throws(SpecError) {
+    ///   - impliedKind: the kind of every entry of the list the mapping is in, whatever its
+    ///     `kind` says (which may be omitted, or that kind): a guide of `layoutGuides`, a
+    ///     cell of a section's `cells`.
+    init(from node: SpecNode, isRoot: Bool, impliedKind: ViewKind? = nil, viewCount: inout Int) throws(SpecError) {
         viewCount += 1
         guard viewCount <= ViewSpec.viewLimit else {
             throw node.error("a spec holds at most \(ViewSpec.viewLimit) views and guides; this is view \(viewCount)")
         }
-        let entries = try node.mapping(isGuide ? "a layout guide: a mapping with an id" : "a view: a mapping with an id")
-        kind = try entries["kind"]?.choice(ViewKind.self, "a kind") ?? (isGuide ? .guide : .view)
-        if isGuide, kind != .guide, let kindNode = entries["kind"] {
-            throw kindNode.error("an entry of layoutGuides is a guide; leave out 'kind' or write 'kind: guide'")
+        let entries = try node.mapping(impliedKind == .guide ? "a layout guide: a mapping with an id" : "a view: a mapping with an id")
+        kind = try entries["kind"]?.choice(ViewKind.self, "a kind") ?? impliedKind ?? .view
+        if let impliedKind, kind != impliedKind, let kindNode = entries["kind"] {
+            throw kindNode.error(impliedKind == .guide
+                ? "an entry of layoutGuides is a guide; leave out 'kind' or write 'kind: guide'"
+                : "an entry of cells is a cell; leave out 'kind' or write 'kind: \(impliedKind.rawValue)'")
         }
         id = try ViewSpec.id(in: entries, isRoot: isRoot)
         location = node.location
         try ViewSpec.checkKeys(entries, kind: kind, id: id, isRoot: isRoot)
         frame = try entries["frame"]?.rect()
         var properties: [Setting] = []
-        for entry in entries.entries {
+        for entry in entries.entries where !ViewSpec.kindKeys(kind).contains(entry.key) {
             guard let key = PropertyKey(rawValue: entry.key) else { continue }
             properties.append(Setting(property: try ViewProperty(key, from: entry.value), key: key, location: entry.value.location))
         }
@@ -43,9 +46,36 @@ extension ViewSpec {
             subviews.append(subview)
         }
         for element in try entries["layoutGuides"]?.sequence("a list of layout guides") ?? [] {
-            subviews.append(try ViewSpec(from: element, isRoot: false, isGuide: true, viewCount: &viewCount))
+            subviews.append(try ViewSpec(from: element, isRoot: false, impliedKind: .guide, viewCount: &viewCount))
         }
         self.subviews = subviews
+        kindSpec = try ViewSpec.kindSpec(of: kind, entries, viewCount: &viewCount)
+    }
+
+    /// The keys of a kind that are not properties: a table's `style` and `sections`, a cell's
+    /// `style` and `accessoryView`.
+    static func kindKeys(_ kind: ViewKind) -> [String] {
+        switch kind {
+        case .tableView: ["style", "sections"]
+        case .tableViewCell: ["style", "accessoryView"]
+        default: []
+        }
+    }
+
+    /// A table's or a cell's keys that are not properties.
+    private static func kindSpec(of kind: ViewKind, _ entries: SpecMapping, viewCount: inout Int) throws(SpecError) -> KindSpec {
+        switch kind {
+        case .tableView:
+            return .table(try TableSpec(entries, viewCount: &viewCount))
+        case .tableViewCell:
+            let style = try entries["style"]?.choice(TableViewCell.Style.self, "a cell style") ?? .custom
+            let accessory = try entries["accessoryView"].map { node throws(SpecError) in
+                try ViewSpec(from: node, isRoot: false, viewCount: &viewCount)
+            }
+            return .cell(CellSpec(style: style, accessoryView: accessory))
+        default:
+            return .none
+        }
     }
 
     /// The view's id: given, or `root` for the root.
@@ -66,7 +96,8 @@ extension ViewSpec {
 
     /// The keys each kind of view takes, in the order messages list them.
     private static let validKeys: [ViewKind: [String]] = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { kind in
-        (kind, kind == .guide ? guideKeys : structuralKeys + PropertyKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue))
+        (kind, kind == .guide ? guideKeys : structuralKeys + kindKeys(kind)
+            + PropertyKey.allCases.filter { $0.kinds.contains(kind) && !kindKeys(kind).contains($0.rawValue) }.map(\.rawValue))
     })
 
     /// Throws at the first key that is unknown, or known but not for this kind of view.
@@ -80,6 +111,9 @@ extension ViewSpec {
                 throw key.error("a guide's frame comes from its constraints; it cannot be set")
             }
             if let mismatch = PropertyKey(rawValue: entry.key)?.mismatch(with: kind) { throw key.error(mismatch) }
+            if entry.key == "sections" || entry.key == "accessoryView" {
+                throw key.error("'\(entry.key)' belongs to a \(entry.key == "sections" ? "tableView" : "tableViewCell"), not \(kind.withArticle)")
+            }
             throw key.error(NameSuggestion.unknown("key", entry.key, in: "view '\(id)'", among: validKeys))
         }
         if isRoot {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A view (or a `kind: guide` layout guide) as a spec describes it, decoded but not built.
 struct ViewSpec {
-    let id: String
+    var id: String
     let kind: ViewKind
     /// The view's mapping.
     let location: SpecLocation
@@ -14,7 +14,12 @@ struct ViewSpec {
     let constraints: [ConstraintSpec]
     /// Subviews back to front (a stack view's arranged subviews), then the custom guides the
     /// view owns (`kind: guide` among its `views`, or its `layoutGuides`).
-    let subviews: [ViewSpec]
+    var subviews: [ViewSpec]
+    /// A table's sections, a cell's style and accessory view.
+    var kindSpec: KindSpec = .none
+    /// For the views of a row made from a prototype cell: the prototype's ids to the row's, by
+    /// which the row's constraints name its views; nil for every other view.
+    var rowScope: [String: String]?
 
     /// A property and where it was written.
     struct Setting {
@@ -35,13 +40,14 @@ struct ViewSpec {
     static let rootExcludedKeys = ["frame", PropertyKey.translatesAutoresizingMaskIntoConstraints.rawValue,
                                    PropertyKey.autoresizingMask.rawValue]
 
-    /// Every view and guide of the subtree, parents before children, in document order.
+    /// Every view and guide of the subtree, parents before children, in document order (a
+    /// table's rows and a cell's accessory view after the subviews).
     var subtree: [ViewSpec] {
         var result: [ViewSpec] = []
         var stack = [self]
         while let view = stack.popLast() {
             result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            stack.append(contentsOf: (view.subviews + view.kindSpec.children).reversed())
         }
         return result
     }

@@ -73,5 +73,6 @@ import AutoLayout
         let scroll = try report(ofExampleContaining: "navigationBar: {title: Long form}")
         #expect(scroll.frame("page") == [0, 0, 375, 1200])
         #expect(scroll.windowFrame("page") == [0, 64, 375, 1200])
+        #expect(try report(ofExampleContaining: "id: standalone").frame("wifi") == [20, 40, 353, 51])
     }
 }

@@ -36,6 +36,15 @@ struct KindFixtureFrameTests {
         // iPhone X: 44 status bar + 44 navigation bar above, 44 toolbar + 49 tab bar + 34
         // home indicator below.
         FrameCase("feature-container-bars", [view("content", [0, 88, 375, 812 - 88 - 44 - 49 - 34])]),
+        // iPhone 15 under a large title (59 + 96): rows 20 in, 353 wide, from the titled
+        // header's 55.333; rows with a 29 pt image are 29 + 2 × 11 high.
+        FrameCase("screen-settings-table", [
+            view("airplane", [20, 55 + 1.0 / 3, 353, 51], window: [20, 155 + 55 + 1.0 / 3, 353, 51]),
+            view("wifi", [20, 106 + 1.0 / 3, 353, 51]),
+            view("airplaneSwitch", [353 - 16 - 51, 10, 51, 31]),
+        ]),
+        // A 336 pt keyboard on an iPhone 15: the input bar's bottom at 852 − 336, 8 + 34 + 8 high.
+        FrameCase("screen-chat-cells", [view("inputBar", [0, 516 - 50, 393, 50]), view("messages", [0, 0, 393, 466])]),
     ]
 
     @Test(arguments: cases)

@@ -6,7 +6,7 @@ extension View {
     public var layoutMargins: EdgeInsets {
         get {
             switch layoutMarginsSetting {
-            case .system: LayoutMarginsSetting.systemDefault.absolute(for: effectiveLayoutDirection)
+            case .system: systemLayoutMargins.absolute(for: effectiveLayoutDirection)
             case .absolute(let insets): insets
             case .directional(let insets): insets.absolute(for: effectiveLayoutDirection)
             }
@@ -19,7 +19,7 @@ extension View {
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             switch layoutMarginsSetting {
-            case .system: LayoutMarginsSetting.systemDefault
+            case .system: systemLayoutMargins
             case .absolute(let insets): insets.directional(for: effectiveLayoutDirection)
             case .directional(let insets): insets
             }

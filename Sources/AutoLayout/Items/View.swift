@@ -164,6 +164,10 @@ open class View: LayoutItem {
     /// for other views.
     func generateArrangement() {}
 
+    /// The margins of the view while none are set: 8 pt on every side (a table cell's content
+    /// view has the row's).
+    var systemLayoutMargins: DirectionalEdgeInsets { LayoutMarginsSetting.systemDefault }
+
     /// The part of the view's bounds its subviews show through, against which their safe area
     /// is found: the bounds' size at the origin (a scroll view's is where it is scrolled to).
     var visibleBounds: CGRect { CGRect(origin: .zero, size: alignmentFrame.size) }

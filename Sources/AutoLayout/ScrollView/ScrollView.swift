@@ -17,7 +17,7 @@ import Foundation
 /// ``adjustedContentInset`` (its own ``contentInset`` plus, by
 /// ``contentInsetAdjustmentBehavior``, the safe area's insets), so the scroll view's bounds
 /// origin (``contentOffset``) is minus that inset.
-public final class ScrollView: View {
+public class ScrollView: View {
     override public class var kindName: String { "UIScrollView" }
 
     /// How the safe area adds to the content inset: UIKit's

@@ -37,6 +37,11 @@ public enum ControlContent: Hashable, Sendable {
     case navigationBar(title: String, isLarge: Bool)
     /// A toolbar's or tab bar's items, spread evenly; the selected tab in the tint.
     case barItems([String], selected: Int?)
+    /// A table row's accessory (a chevron, a checkmark, an info button) at its trailing
+    /// margin, and its separator along the bottom from `separatorInset` (none when nil).
+    case tableCell(accessory: TableViewCell.AccessoryType, trailingMargin: CGFloat, separatorInset: CGFloat?)
+    /// A section header's or footer's title, in the table's margins.
+    case sectionTitle(String, isHeader: Bool, margin: CGFloat)
 
     /// The font of the content's text.
     var font: Font {
@@ -44,7 +49,8 @@ public enum ControlContent: Hashable, Sendable {
         case .textView(_, _, _, let font): font
         case .navigationBar(_, let isLarge): isLarge ? Font(size: 34, weight: .bold) : Font(size: 17, weight: .semibold)
         case .barItems(_, let selected): selected == nil ? Font(size: 17) : Font(size: 10, weight: .medium)
-        case .searchBar, .picker: Font(size: 17)
+        case .searchBar, .picker, .tableCell: Font(size: 17)
+        case .sectionTitle: TableMetrics.titleFont
         case .datePicker(let style, _): style == .compact ? Font(size: 17) : Font(size: 15)
         default: Font(size: 11)
         }
@@ -80,6 +86,12 @@ extension ControlContent {
             self = .navigationBar(title: bar.title ?? "", isLarge: bar.prefersLargeTitles && bar.frame.height > ControlMetrics.navigationBarHeight)
         case let toolbar as Toolbar: self = .barItems(toolbar.items, selected: nil)
         case let tabBar as TabBar: self = .barItems(tabBar.items, selected: tabBar.selectedIndex)
+        case let cell as TableViewCell:
+            let margin = cell.contentView.systemLayoutMarginsLeading
+            self = .tableCell(accessory: cell.accessoryView == nil ? cell.accessoryType : .none, trailingMargin: margin,
+                              separatorInset: cell.separatorInset)
+        case let title as TableViewHeaderFooterView:
+            self = .sectionTitle(title.title, isHeader: title.isHeader, margin: TableMetrics.sideMargin(in: title.window))
         default: return nil
         }
     }

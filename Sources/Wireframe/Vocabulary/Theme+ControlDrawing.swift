@@ -37,7 +37,38 @@ extension Theme {
             navigationBarItems(title, isLarge: isLarge, font: font, in: frame)
         case .barItems(let items, let selected):
             barItems(items, selected: selected, font: font, tint: tint, in: frame)
+        case .tableCell(let accessory, let margin, let separatorInset):
+            tableCellItems(accessory: accessory, trailingMargin: margin, separatorInset: separatorInset, tint: tint, in: frame)
+        case .sectionTitle(let title, let isHeader, let margin):
+            [textItem(isHeader ? title.uppercased() : title, font: font,
+                      in: CGRect(x: frame.minX + margin, y: isHeader ? frame.maxY - 22 : frame.minY + 4,
+                                 width: max(frame.width - 2 * margin, 0), height: isHeader ? 16 : max(frame.height - 4, 0)),
+                      alignment: .left, lines: 0, color: ghost)]
         }
+    }
+
+    /// A table row's accessory glyph, centred on its trailing margin's inner edge, and its
+    /// separator along the bottom.
+    private func tableCellItems(accessory: TableViewCell.AccessoryType, trailingMargin: CGFloat, separatorInset: CGFloat?,
+                                tint: Color, in frame: CGRect) -> [Scene.Item] {
+        var items: [Scene.Item] = []
+        if let separatorInset {
+            items.append(.path(Scene.Path.line(from: CGPoint(x: frame.minX + separatorInset, y: frame.maxY - lineWidth / 2),
+                                               to: CGPoint(x: frame.maxX, y: frame.maxY - lineWidth / 2), stroke: hairline(ghost.withAlpha(0.5)))))
+        }
+        let glyph: (String, Color)? = switch accessory {
+        case .none: nil
+        case .disclosureIndicator: ("›", ghost)
+        case .checkmark: ("✓", tint)
+        case .detailButton: ("ⓘ", tint)
+        case .detailDisclosureButton: ("ⓘ ›", tint)
+        }
+        if let (text, color) = glyph {
+            let width = TableMetrics.accessoryWidth(accessory)
+            let box = CGRect(x: frame.maxX - trailingMargin - width, y: frame.minY, width: width, height: frame.height)
+            items.append(textItem(text, font: Font(size: 20), in: box, alignment: .right, lines: 1, color: color))
+        }
+        return items
     }
 
     /// A picture's stand-in: a faint box crossed corner to corner with the image's name in

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The constraints a table cell makes for its parts, as UIKit's cell places them by frames:
+/// the content view at the cell's full height, narrowed by the accessory; the accessory view at
+/// the trailing margin; a built-in style's labels and image in the content view's margins, with
+/// the row at least 44 pt high.
+struct TableCellArrangement {
+    let cell: TableViewCell
+    private let layout: GeneratedLayout
+
+    init(_ cell: TableViewCell) {
+        self.cell = cell
+        layout = GeneratedLayout(owner: cell)
+    }
+
+    /// The cell's side margin: the root view's system minimum (16 or 20 pt).
+    private var sideMargin: CGFloat { cell.contentView.systemLayoutMargins.leading }
+
+    func generate() {
+        let content = cell.contentView
+        layout.relate("UITableViewCell-contentView-left", cell.contentView, .left, to: cell)
+        layout.relate("UITableViewCell-contentView-top", content, .top, to: cell)
+        layout.relate("UITableViewCell-contentView-height", content, .height, to: cell)
+        layout.relate("UITableViewCell-contentView-width", content, .width, to: cell, constant: -accessoryReduction)
+        if let accessory = cell.accessoryView {
+            layout.relate("UITableViewCell-accessoryView-trailing", accessory, .right, to: cell, constant: -sideMargin)
+            layout.relate("UITableViewCell-accessoryView-centerY", accessory, .centerY, to: cell)
+        }
+        generateBuiltInStyle()
+    }
+
+    /// How much narrower than the cell the content view is.
+    private var accessoryReduction: CGFloat {
+        if let accessory = cell.accessoryView {
+            return sideMargin + accessory.alignmentFrame.width + TableMetrics.accessoryViewGap
+        }
+        guard cell.accessoryType != .none else { return 0 }
+        return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
+    }
+
+    /// A built-in style's layout: the image at the leading margin, centred; the text after it
+    /// (the detail below it for `subtitle`, at the trailing margin for `value1`, after a fixed
+    /// text column for `value2`), everything within the vertical margins.
+    private func generateBuiltInStyle() {
+        guard let text = cell.textLabel else { return }
+        let content = cell.contentView, margins = content.layoutMarginsGuide
+        layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: TableMetrics.builtInMinimumRowHeight)
+        var leading: (LayoutItem, LayoutAttribute, CGFloat) = (margins, .leading, 0)
+        if let image = cell.imageView {
+            // Without an image the image view is hidden and takes no room, as UIKit's.
+            image.isHidden = image.image == nil
+            layout.relate("UITableViewCell-imageView-leading", image, .leading, to: margins)
+            layout.relate("UITableViewCell-imageView-centerY", image, .centerY, to: content)
+            if image.isHidden {
+                layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
+                layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
+            } else {
+                layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
+                leading = (image, .trailing, TableMetrics.imageTextSpacing)
+            }
+        }
+        let textLeading = cell.style == .value2 ? margins : leading.0
+        layout.relate("UITableViewCell-textLabel-leading", text, .leading, to: textLeading,
+                      cell.style == .value2 ? .leading : leading.1, constant: cell.style == .value2 ? 0 : leading.2)
+        layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
+        layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
+        guard let detail = cell.detailTextLabel else {
+            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
+            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
+            return
+        }
+        layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
+        layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
+        switch cell.style {
+        case .subtitle:
+            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text)
+            layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, .bottom)
+            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
+            // The pair starts at the top margin when the row is taller than it needs (`[U]`:
+            // UIKit centres it).
+            layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: margins, priority: .defaultLow)
+        case .value1:
+            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
+            layout.relate("UITableViewCell-detailTextLabel-centerY", detail, .centerY, to: content)
+            layout.relate("UITableViewCell-detailTextLabel-trailing", at: 1, detail, .trailing, to: margins)
+            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, to: text, .trailing, constant: 8)
+        default:
+            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
+            layout.relate("UITableViewCell-detailTextLabel-centerY", detail, .centerY, to: content)
+            layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
+            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.value2Spacing)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The numbers of UIKit's tables that layout needs, as data: chosen and explained in
+/// docs/table-views.md (each `[U]` unless the corpus shows it).
+public enum TableMetrics {
+    /// A row's side margin: the root view's system minimum in the window (16 or 20 pt), as a
+    /// table that fills its controller's view passes its margins to its cells.
+    public static func sideMargin(in window: Window?) -> CGFloat {
+        window?.rootViewController?.systemMinimumLayoutMargins.leading ?? LayoutMetrics.compactSystemMinimumSideMargin
+    }
+
+    /// The least height of a row of a built-in style: 44 pt.
+    public static let builtInMinimumRowHeight: CGFloat = 44
+    /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`).
+    public static let cellVerticalMargin: CGFloat = 11
+    /// How far an inset grouped table's rows sit in from its sides: 20 pt (LNPopupController's
+    /// `TestingScene-Main.storyboard`: 353-wide rows at x 20 in a 393-wide table).
+    public static let insetGroupedInset: CGFloat = 20
+    /// A plain table's section header or footer with a title: 28 pt.
+    public static let plainTitleHeight: CGFloat = 28
+    /// A grouped table's section header with a title: 55.333 pt (the corpus's first rows of
+    /// titled sections).
+    public static let groupedHeaderTitleHeight: CGFloat = 55 + 1.0 / 3
+    /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus 4
+    /// (the corpus: 75.333 between titled sections with a one-line footer, 91.333 with two).
+    public static let groupedFooterLineHeight: CGFloat = 16
+    public static let groupedFooterPadding: CGFloat = 4
+    /// A grouped table's section header or footer without a title: 18 pt (Interface
+    /// Builder's `sectionHeaderHeight` and `sectionFooterHeight`).
+    public static let groupedUntitledHeight: CGFloat = 18
+    /// The font of section header and footer titles: 13 pt.
+    public static let titleFont = Font(size: 13)
+    /// How much narrower than the cell its content view is for each accessory, beyond the
+    /// cell's side margin: the accessory and the gap before it (a detail button's 24 gives the
+    /// corpus's 980-wide content in a 1024-wide iPad row with 20 pt margins).
+    public static func accessoryWidth(_ type: TableViewCell.AccessoryType) -> CGFloat {
+        switch type {
+        case .none: 0
+        case .disclosureIndicator: 18
+        case .checkmark, .detailButton: 24
+        case .detailDisclosureButton: 51
+        }
+    }
+    /// The gap between the content view and a custom accessory view: 10 pt.
+    public static let accessoryViewGap: CGFloat = 10
+    /// Between a built-in cell's image and its text: 16 pt.
+    public static let imageTextSpacing: CGFloat = 16
+    /// A `value2` cell's text column: 67 pt wide, 6 pt before the detail.
+    public static let value2TextWidth: CGFloat = 67
+    public static let value2Spacing: CGFloat = 6
+}

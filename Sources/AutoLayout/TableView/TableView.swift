@@ -1,0 +1,98 @@
+import Foundation
+
+/// Rows in sections: UIKit's `UITableView`, a scroll view, for layout.
+///
+/// The table places its sections' header, rows and footer one under the other, as wide as
+/// the table (inset by 20 pt at the sides in the `insetGrouped` style): a row is ``rowHeight``
+/// high, or with ``automaticDimension`` as high as its content's constraints make it (the
+/// self-sizing of `UITableView.automaticDimension`: the content is fitted, pulled to its least
+/// height at priority 50). Section titles get a header or footer view whose height depends on
+/// the style (``TableMetrics``). The table's content is as tall as its sections.
+public final class TableView: ScrollView {
+    override public class var kindName: String { "UITableView" }
+
+    /// UIKit's `UITableView.Style`.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// UIKit's `UITableView.automaticDimension`: rows as high as their content.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    /// Each row's height, or ``automaticDimension`` (the default).
+    public var rowHeight: CGFloat = TableView.automaticDimension {
+        didSet { setNeedsLayout() }
+    }
+    /// The height of every section header (footer), or nil for the style's (by title).
+    public var sectionHeaderHeight: CGFloat? {
+        didSet { setNeedsLayout() }
+    }
+    public var sectionFooterHeight: CGFloat? {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether rows are separated by lines (drawing only).
+    public var showsSeparators = true
+    /// The sections, in order.
+    public private(set) var sections: [Section] = []
+
+    /// One section: its optional title views and its rows.
+    public struct Section {
+        public let header: TableViewHeaderFooterView?
+        public let cells: [TableViewCell]
+        public let footer: TableViewHeaderFooterView?
+    }
+
+    /// A table of `style`; a table always bounces vertically (UIKit's default for tables), so
+    /// its content is adjusted for the safe area at the top and bottom however short it is.
+    public init(style: Style = .plain, frame: CGRect = .zero) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+    }
+
+    /// Adds a section of `cells` (made subviews of the table) with optional titles.
+    public func appendSection(headerTitle: String? = nil, cells: [TableViewCell], footerTitle: String? = nil) {
+        let header = headerTitle.map { TableViewHeaderFooterView(title: $0, isHeader: true) }
+        let footer = footerTitle.map { TableViewHeaderFooterView(title: $0, isHeader: false) }
+        for view in [header].compactMap({ $0 }) + cells + [footer].compactMap({ $0 }) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        sections.append(Section(header: header, cells: cells, footer: footer))
+        setNeedsLayout()
+    }
+
+    /// The rows' and titles' inset from the table's sides.
+    var sectionInset: CGFloat { style == .insetGrouped ? TableMetrics.insetGroupedInset : 0 }
+
+    /// A section header's height: the table's, else the style's for its title (or none).
+    func headerHeight(_ header: TableViewHeaderFooterView?) -> CGFloat {
+        if let sectionHeaderHeight { return sectionHeaderHeight }
+        switch style {
+        case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
+        case .grouped, .insetGrouped: return header == nil ? TableMetrics.groupedUntitledHeight : TableMetrics.groupedHeaderTitleHeight
+        }
+    }
+
+    /// A section footer's height: the table's, else the style's for its title (a grouped
+    /// footer grows a line at a time with its text, measured at the row's width less the
+    /// margins).
+    func footerHeight(_ footer: TableViewHeaderFooterView?) -> CGFloat {
+        if let sectionFooterHeight { return sectionFooterHeight }
+        switch style {
+        case .plain: return footer == nil ? 0 : TableMetrics.plainTitleHeight
+        case .grouped, .insetGrouped:
+            guard let footer else { return TableMetrics.groupedUntitledHeight }
+            let width = max(alignmentFrame.width - 2 * sectionInset - 2 * TableMetrics.sideMargin(in: window), 1)
+            let text = measurer.measure(footer.title, font: TableMetrics.titleFont, numberOfLines: 0, width: width).size.height
+            let line = measurer.measure("X", font: TableMetrics.titleFont, numberOfLines: 1, width: nil).size.height
+            let lines = max((text / max(line, 1)).rounded(), 1)
+            return lines * TableMetrics.groupedFooterLineHeight + TableMetrics.groupedFooterPadding
+        }
+    }
+
+    override func generateArrangement() {
+        TableArrangement(self).generate()
+    }
+}

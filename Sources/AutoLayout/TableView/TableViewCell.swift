@@ -1,0 +1,127 @@
+import Foundation
+
+/// A row of a table: UIKit's `UITableViewCell`, for layout.
+///
+/// Its subviews go in its ``contentView``, which the cell keeps at its full height and as wide
+/// as the accessory leaves it. The content view's margins are the row's: 11 pt above and below,
+/// and at the sides the table's side margin (16 or 20 pt, the root view's system minimum).
+/// A cell of a built-in style (`default`, `subtitle`, `value1`, `value2`) lays out its
+/// ``textLabel``, ``detailTextLabel`` and ``imageView`` itself, as UIKit's do; a `custom` cell
+/// has the views and constraints it is given.
+public final class TableViewCell: View {
+    override public class var kindName: String { "UITableViewCell" }
+
+    /// UIKit's `UITableViewCell.CellStyle`, and `custom` for a cell whose content is its own.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case custom, `default`, subtitle, value1, value2
+    }
+
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: String, Hashable, Sendable, CaseIterable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public let style: Style
+    /// The view that holds the cell's content.
+    public let contentView: TableViewCellContentView
+    public var accessoryType: AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// A control shown instead of the accessory type (a switch), at the cell's trailing margin.
+    public private(set) var accessoryView: View?
+    /// The built-in styles' views, made with the cell.
+    public let textLabel: Label?
+    public let detailTextLabel: Label?
+    public let imageView: ImageView?
+
+    public init(style: Style = .custom, frame: CGRect = .zero) {
+        self.style = style
+        contentView = TableViewCellContentView()
+        (textLabel, detailTextLabel, imageView) = TableViewCell.builtInViews(for: style)
+        super.init(frame: frame)
+        addSubview(contentView)
+        for view in [imageView, textLabel, detailTextLabel].compactMap({ $0 }) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+    }
+
+    /// Sets (or, with nil, removes) the accessory view.
+    public func setAccessoryView(_ view: View?) {
+        accessoryView?.removeFromSuperview()
+        accessoryView = view
+        if let view {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+    }
+
+    /// The labels and image view of a built-in style, with UIKit's fonts: the text at 17 pt
+    /// (15 pt bold, tinted, for `value2`), the detail at 17 (`value1`), 15 (`value2`) or 12 pt
+    /// (`subtitle`).
+    private static func builtInViews(for style: Style) -> (Label?, Label?, ImageView?) {
+        guard style != .custom else { return (nil, nil, nil) }
+        let text = Label(), image = ImageView()
+        guard style != .default else { return (text, nil, image) }
+        let detail = Label()
+        switch style {
+        case .subtitle: detail.font = Font(size: 12)
+        case .value2:
+            text.font = Font(size: 15, weight: .bold)
+            text.textAlignment = .right
+            detail.font = Font(size: 15)
+        default: break
+        }
+        return (text, detail, image)
+    }
+
+    override func generateArrangement() {
+        TableCellArrangement(self).generate()
+    }
+
+    /// Where the separator under the row starts, from the cell's leading edge: at the text
+    /// (the content's leading margin, after the image when there is one); nil when the table
+    /// draws none under this row (no separators, or the last row of a grouped section).
+    public var separatorInset: CGFloat? {
+        guard let table = superview as? TableView, table.showsSeparators else { return nil }
+        if table.style != .plain, table.sections.contains(where: { $0.cells.last === self }) { return nil }
+        let image = imageView.flatMap { $0.image == nil ? nil : $0.alignmentFrame.width + TableMetrics.imageTextSpacing } ?? 0
+        return contentView.systemLayoutMarginsLeading + image
+    }
+}
+
+/// A section header's or footer's title: UIKit's `UITableViewHeaderFooterView` with its
+/// `textLabel`, as a table shows the titles of its sections.
+public final class TableViewHeaderFooterView: View {
+    override public class var kindName: String { "UITableViewHeaderFooterView" }
+
+    public let title: String
+    public let isHeader: Bool
+
+    public init(title: String, isHeader: Bool) {
+        self.title = title
+        self.isHeader = isHeader
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+
+/// A cell's content view: UIKit's `UITableViewCellContentView`, whose default margins are the
+/// row's (11 pt above and below, the table's side margin at the sides).
+public final class TableViewCellContentView: View {
+    override public class var kindName: String { "UITableViewCellContentView" }
+
+    override public init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// The leading margin the content view has while none is set: the table's side margin.
+    public var systemLayoutMarginsLeading: CGFloat { systemLayoutMargins.leading }
+
+    override var systemLayoutMargins: DirectionalEdgeInsets {
+        let side = TableMetrics.sideMargin(in: window)
+        return DirectionalEdgeInsets(top: TableMetrics.cellVerticalMargin, leading: side,
+                                     bottom: TableMetrics.cellVerticalMargin, trailing: side)
+    }
+}

@@ -1,0 +1,116 @@
+import AutoLayout
+import Foundation
+
+/// What a table view or a table cell has beyond a view's keys: a table's style and sections,
+/// a cell's style, accessory view, and, for a row made from a prototype, its data.
+indirect enum KindSpec {
+    case none
+    case table(TableSpec)
+    case cell(CellSpec)
+
+    /// The views it holds (a table's rows, a cell's accessory view), in document order.
+    var children: [ViewSpec] {
+        switch self {
+        case .none: []
+        case .table(let table): table.sections.flatMap(\.cells)
+        case .cell(let cell): cell.accessoryView.map { [$0] } ?? []
+        }
+    }
+}
+
+/// A table's `style` and `sections`.
+struct TableSpec {
+    let style: TableView.Style
+    let sections: [SectionSpec]
+}
+
+/// One section of a table: its titles and rows. Rows are cells written out (`cells`), or made
+/// from a `prototype` cell, one per entry of `rows`, each entry setting the row's properties
+/// (`id.key: value`, the ids the prototype's).
+struct SectionSpec {
+    let headerTitle: String?
+    let footerTitle: String?
+    /// The rows: the cells written out, then the prototype's rows.
+    let cells: [ViewSpec]
+
+    static let keys = ["headerTitle", "footerTitle", "cells", "prototype", "rows"]
+}
+
+/// A cell's `style`, `accessoryView`, and a prototype row's scope and data.
+struct CellSpec {
+    let style: TableViewCell.Style
+    let accessoryView: ViewSpec?
+    /// A prototype row's `id.key: value` settings, naming the prototype's ids.
+    var rowData: [VariantSpec.Setting] = []
+}
+
+extension TableSpec {
+    init(_ entries: SpecMapping, viewCount: inout Int) throws(SpecError) {
+        style = try entries["style"]?.choice(TableView.Style.self, "a table style") ?? .plain
+        var sections: [SectionSpec] = []
+        for node in try entries["sections"]?.sequence("a list of sections") ?? [] {
+            sections.append(try SectionSpec(node, viewCount: &viewCount))
+        }
+        self.sections = sections
+    }
+}
+
+extension SectionSpec {
+    init(_ node: SpecNode, viewCount: inout Int) throws(SpecError) {
+        let entries = try node.mapping("a section {headerTitle, footerTitle, cells, prototype, rows}")
+        try entries.checkKeys(SectionSpec.keys, in: "a section")
+        headerTitle = try entries["headerTitle"]?.string("a title")
+        footerTitle = try entries["footerTitle"]?.string("a title")
+        var cells: [ViewSpec] = []
+        for element in try entries["cells"]?.sequence("a list of cells") ?? [] {
+            cells.append(try ViewSpec(from: element, isRoot: false, impliedKind: .tableViewCell, viewCount: &viewCount))
+        }
+        if let rows = entries["rows"], entries["prototype"] == nil {
+            throw rows.error("rows need a prototype cell to fill: give 'prototype'")
+        }
+        if let prototypeNode = entries["prototype"] {
+            let prototype = try ViewSpec(from: prototypeNode, isRoot: false, impliedKind: .tableViewCell, viewCount: &viewCount)
+            for (index, row) in try (entries["rows"]?.sequence("a list of rows, each a mapping of id.key: value") ?? []).enumerated() {
+                var data: [VariantSpec.Setting] = []
+                for entry in try row.mapping("a row: a mapping of id.key: value").entries {
+                    data.append(try VariantSpec.Setting(entry))
+                }
+                viewCount += prototype.subtree.count
+                guard viewCount <= ViewSpec.viewLimit else {
+                    throw row.error("a spec holds at most \(ViewSpec.viewLimit) views and guides; this row makes view \(viewCount)")
+                }
+                cells.append(prototype.row(index, data: data))
+            }
+        }
+        self.cells = cells
+    }
+}
+
+extension ViewSpec {
+    /// The prototype's copy for row `index`: every id of its subtree suffixed `#index`, the
+    /// scope from the prototype's ids to the copy's, and the row's data.
+    func row(_ index: Int, data: [VariantSpec.Setting]) -> ViewSpec {
+        let ids = subtree.map(\.id)
+        let scope = Dictionary(uniqueKeysWithValues: ids.map { ($0, "\($0)#\(index)") })
+        var copy = renamed(scope)
+        if case .cell(var cell) = copy.kindSpec {
+            cell.rowData = data
+            copy.kindSpec = .cell(cell)
+        }
+        return copy
+    }
+
+    /// The view with its subtree's ids renamed by `scope`, each view remembering the scope.
+    private func renamed(_ scope: [String: String]) -> ViewSpec {
+        var copy = self
+        copy.id = scope[id] ?? id
+        copy.subviews = subviews.map { $0.renamed(scope) }
+        switch kindSpec {
+        case .none, .table: break
+        case .cell(let cell):
+            copy.kindSpec = .cell(CellSpec(style: cell.style, accessoryView: cell.accessoryView?.renamed(scope), rowData: cell.rowData))
+        }
+        copy.rowScope = scope
+        return copy
+    }
+}

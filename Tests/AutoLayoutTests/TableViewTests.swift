@@ -1,0 +1,99 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// UITableView's layout: rows one under the other at their heights (fixed or self-sizing),
+/// section titles, the inset grouped style's inset, cells' content views and margins.
+@Suite struct TableViewTests {
+    /// A table filling the root view of `device` in `orientation`; a table always bounces, so
+    /// its content starts below the status bar, whose 20 pt are the content offset.
+    private func makeTable(_ style: TableView.Style, _ device: String = "iphone-8",
+                           orientation: Orientation = .portrait) -> (Window, TableView) {
+        let (window, root) = makeWindow(device, orientation: orientation)
+        let table = addConstrainedView(TableView(style: style), to: root, "table")
+        LayoutConstraint.activate([
+            table.leadingAnchor.constraint(equalTo: root.leadingAnchor), table.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            table.topAnchor.constraint(equalTo: root.topAnchor), table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        return (window, table)
+    }
+
+    /// Rows of a fixed height one under the other from the content's top, as wide as the table;
+    /// the content as tall as the rows. IBAnimatable `UserInterfaceGradients.storyboard` (a
+    /// plain table, rowHeight 44) stores its rows at y 0, 44, 88, 132, 176, 220, 375 wide.
+    @Test func fixedRowHeights() {
+        let (window, table) = makeTable(.plain)
+        table.rowHeight = 44
+        let cells = (0..<6).map { _ in TableViewCell(style: .default) }
+        table.appendSection(cells: cells)
+        window.layoutIfNeeded()
+        for (index, cell) in cells.enumerated() { expectFrame(cell.frame, 0, CGFloat(index) * 44, 375, 44) }
+        expectFrame(cells[0].contentView.frame, 0, 0, 375, 44)
+        #expect(table.contentSize == CGSize(width: 375, height: 6 * 44))
+    }
+
+    /// LNPopupController `TestingScene-Main.storyboard` (insetGrouped, 393 wide, rows 51 high):
+    /// Xcode stores the rows at x 20, 353 wide, the first section's from 55.333, the second's
+    /// first row at 538.667 (8 rows later, past a one-line footer and the next titled header:
+    /// 463.333 + 20 + 55.333), and a section after a two-line footer 16 lower still.
+    @Test func insetGroupedSections() {
+        let (window, table) = makeTable(.insetGrouped, "iphone-15")
+        table.rowHeight = 51
+        let first = (0..<8).map { _ in TableViewCell(style: .default) }
+        let second = [TableViewCell(style: .default)]
+        let third = [TableViewCell(style: .default)]
+        table.appendSection(headerTitle: "Standard Scenes", cells: first, footerTitle: "Presents a standard test scene.")
+        table.appendSection(headerTitle: "Demo App", cells: second,
+                            footerTitle: "Presents a rudimentary recreation of a music app, with a long footer that takes two lines.")
+        table.appendSection(headerTitle: "Custom Container", cells: third)
+        window.layoutIfNeeded()
+        expectFrame(first[0].frame, 20, 55 + 1.0 / 3, 353, 51)
+        expectFrame(first[7].frame, 20, 55 + 1.0 / 3 + 7 * 51, 353, 51)
+        expectFrame(second[0].frame, 20, 538 + 2.0 / 3, 353, 51)
+        expectFrame(third[0].frame, 20, 538 + 2.0 / 3 + 51 + 36 + 55 + 1.0 / 3, 353, 51)
+    }
+
+    /// raywenderlich `07-layout-guide-Contacts.storyboard` (iPad, 1024 wide): a row with a detail
+    /// button has a 980-wide content view (20 of margin and 24 of accessory off 1024), and its
+    /// label, whose margins are 56 and 19 from the content's edges, is at (48, 11).
+    @Test func accessoryNarrowsTheContentView() {
+        let (window, table) = makeTable(.plain, "ipad", orientation: .landscape)
+        table.rowHeight = 43.5
+        let cell = TableViewCell()
+        cell.accessoryType = .detailButton
+        let label = addConstrainedView(Label(text: "Label"), to: cell.contentView, "label")
+        LayoutConstraint.activate([
+            label.layoutMarginsGuide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 56),
+            label.layoutMarginsGuide.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 19),
+        ])
+        table.appendSection(cells: [cell])
+        window.layoutIfNeeded()
+        expectFrame(cell.contentView.frame, 0, 0, 980, 43.5)
+        #expect(label.frame.origin == CGPoint(x: 48, y: 11))
+    }
+
+    /// Self-sizing rows: a 30-high box between the content view's margins (11 above and below)
+    /// makes a 52-high row; a row of a built-in style is at least 44; a switch accessory view
+    /// sits on the trailing margin, 16 in, centred, and narrows the content by 16 + 51 + 10.
+    @Test func selfSizingRows() {
+        let (window, table) = makeTable(.plain)
+        let custom = TableViewCell()
+        let box = addConstrainedView(View(), to: custom.contentView, "box")
+        let margins = custom.contentView.layoutMarginsGuide
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: margins.topAnchor), box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: margins.leadingAnchor), box.heightAnchor.constraint(equalToConstant: 30),
+            box.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        let builtIn = TableViewCell(style: .default)
+        builtIn.textLabel?.text = "Wi-Fi"
+        builtIn.setAccessoryView(Switch())
+        table.appendSection(cells: [custom, builtIn])
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 52)
+        expectFrame(box.frame, 16, 11, 100, 30)
+        expectFrame(builtIn.frame, 0, 52, 375, 44)
+        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 51, 6.5, 51, 31)
+        expectFrame(builtIn.contentView.frame, 0, 0, 375 - 77, 44)
+    }
+}
