@@ -101,8 +101,8 @@ struct IBDevice: Sendable {
         pad("ipad11", 834, 1194, "ipad-pro-11", rounded: true),
         pad("ipad11_0rounded", 834, 1194, "ipad-pro-11", rounded: true),
         pad("ipad12_9rounded", 1024, 1366, "ipad-pro-12.9", rounded: true),
-        pad("ipad10_9rounded", 820, 1180, nil, rounded: true),
-        pad("ipad8_3", 744, 1133, nil, rounded: true),
+        pad("ipad10_9rounded", 820, 1180, "ipad-air-11", rounded: true),
+        pad("ipad8_3", 744, 1133, "ipad-mini-a17-pro", rounded: true),
     ]
 
     private static func phone(_ id: String, _ width: CGFloat, _ height: CGFloat, _ scale: CGFloat, _ catalogName: String?) -> IBDevice {

@@ -6,6 +6,9 @@ import Foundation
 /// kind the model lacks.
 enum IBViewKind: Sendable, Equatable {
     case view, label, button, textField, imageView, switchControl, segmentedControl, stackView
+    /// One of the kinds of scroll, table and the other controls the model has
+    /// (``IBModelledKind``), by the document's tag and `style`.
+    case modelled(IBModelledKind)
     /// A kind with no intrinsic size and no layout of its own: a plain view of that class.
     case plainView(className: String)
     /// A kind the layout model does not have: placed at its stored frame and reported.
@@ -24,7 +27,9 @@ enum IBViewKind: Sendable, Equatable {
         case "segmentedControl": self = .segmentedControl
         case "stackView": self = .stackView
         default:
-            if let className = IBViewKind.plainClasses[element.tag] {
+            if let kind = IBModelledKind(element) {
+                self = .modelled(kind)
+            } else if let className = IBViewKind.plainClasses[element.tag] {
                 self = .plainView(className: className)
             } else {
                 self = .unsupported(className: IBViewKind.unsupportedClasses[element.tag] ?? "<\(element.tag)>")
@@ -36,7 +41,7 @@ enum IBViewKind: Sendable, Equatable {
     static func isView(_ element: IBElement) -> Bool {
         element.child("rect", key: "frame") != nil
             || ["view", "label", "button", "textField", "imageView", "switch", "segmentedControl", "stackView"].contains(element.tag)
-            || plainClasses[element.tag] != nil || unsupportedClasses[element.tag] != nil
+            || plainClasses[element.tag] != nil || unsupportedClasses[element.tag] != nil || IBModelledKind.classes[element.tag] != nil
     }
 
     /// The UIKit class the kind stands for.
@@ -50,6 +55,7 @@ enum IBViewKind: Sendable, Equatable {
         case .switchControl: "UISwitch"
         case .segmentedControl: "UISegmentedControl"
         case .stackView: "UIStackView"
+        case .modelled(let kind): kind.className
         case .plainView(let className), .unsupported(let className): className
         }
     }
@@ -65,24 +71,20 @@ enum IBViewKind: Sendable, Equatable {
         case .switchControl: Switch(frame: frame)
         case .segmentedControl: SegmentedControl(frame: frame)
         case .stackView: StackView.withFrame(frame)
+        case .modelled(let kind): kind.makeView(frame: frame)
         }
     }
 
     /// Tags of views that lay out as plain views: no intrinsic size, no arrangement.
     private static let plainClasses: [String: String] = [
-        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView", "containerView": "UIView",
+        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView",
         "glkView": "GLKView", "sceneKitView": "SCNView", "arscnView": "ARSCNView", "arskView": "ARSKView",
         "mtkView": "MTKView", "skView": "SKView",
     ]
 
     /// Tags of views the layout model does not have yet, with their UIKit classes.
     private static let unsupportedClasses: [String: String] = [
-        "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
-        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell", "textView": "UITextView",
-        "slider": "UISlider", "stepper": "UIStepper", "progressView": "UIProgressView",
-        "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl", "searchBar": "UISearchBar",
-        "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "visualEffectView": "UIVisualEffectView",
-        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 }

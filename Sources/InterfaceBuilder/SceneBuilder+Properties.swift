@@ -21,7 +21,7 @@ extension SceneBuilder {
             control.items = element.grandchildren(of: "segments").map { $0["title"] ?? "" }
         case let toggle as Switch: toggle.isOn = element.flag("on")
         case let stack as StackView: try applyStack(stack, element)
-        default: break
+        default: try applyModelledKind(view, element)
         }
     }
 

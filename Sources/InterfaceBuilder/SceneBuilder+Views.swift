@@ -21,13 +21,22 @@ extension SceneBuilder {
         if !isRoot { try placeFrame(of: view, element, kind: kind) }
         let variations = IBVariation.matching(element, traits: traits)
         if let contentView = element.child(key: "contentView"), IBViewKind.isView(contentView) {
-            try add(contentView, to: view)
+            // A cell's or an effect view's content view is the model's own, made with it.
+            if let existing = IBModelledKind.contentView(of: view) {
+                try configure(existing, as: IBVariation.resolved(contentView, traits: traits), isRoot: true)
+            } else {
+                try add(contentView, to: view)
+            }
         }
         for subview in element.grandchildren(of: "subviews") where IBViewKind.isView(subview) {
             if let id = subview.id, IBVariation.installs(id, maskKey: "subviews", in: variations) == false { continue }
             try add(subview, to: view)
         }
         if let stack = view as? StackView { try applyStackSpacing(to: stack, from: element) }
+        if let table = view as? TableView { try addSections(to: table, from: element) }
+        if let cell = view as? TableViewCell, let accessory = element.child(key: "accessoryView"), IBViewKind.isView(accessory) {
+            try addAccessoryView(accessory, to: cell)
+        }
         collectConstraints(of: element, heldBy: view, variations: variations)
     }
 
@@ -68,9 +77,9 @@ extension SceneBuilder {
     private func registerGuides(of view: View, _ element: IBElement) {
         for guide in element.children where guide.tag == "viewLayoutGuide" || guide.tag == "keyboardLayoutGuide" {
             guard let id = guide.id else { continue }
-            if guide.key == "safeArea" {
-                guides[id] = view.safeAreaLayoutGuide
-                items.append((id, view.safeAreaLayoutGuide))
+            if let item = IBModelledKind.guide(guide.key, of: view) {
+                guides[id] = item
+                items.append((id, item))
             } else {
                 unsupportedGuides.insert(id)
                 warnings.append(source.warning(at: guide, "unsupported <\(guide.tag) key=\"\(guide.key ?? "")\">: "

@@ -72,9 +72,30 @@ import Testing
 
     /// A kind the model lacks is a warning with its line, and the render goes on.
     @Test func unsupportedPartsAreWarnings() throws {
-        let result = try PlumbCommand.run(["explain", storyboard, "--scene", "MessagesViewController"])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Header.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <tableViewHeaderFooterView id="h">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            </tableViewHeaderFooterView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try PlumbCommand.run(["explain", path])
         #expect(result.exitCode == 0)
-        #expect(result.standardError.contains("\(storyboard):20: warning: unsupported <tableView> (UITableView): drawn at its stored frame"))
+        #expect(result.standardError.contains(
+            "\(path):8: warning: unsupported <tableViewHeaderFooterView> (UITableViewHeaderFooterView): drawn at its stored frame"))
     }
 
     /// A malformed document exits 65 with the file, line and column.

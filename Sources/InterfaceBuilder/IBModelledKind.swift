@@ -1,0 +1,167 @@
+import AutoLayout
+import Foundation
+
+/// The kinds of the kinds issue a document's tags become: scroll and table views, cells, text
+/// views and the other controls and bars, each the layout model's own class, with the
+/// `style` the document gives at creation (a table's, a cell's).
+struct IBModelledKind: Sendable, Equatable {
+    let tag: String
+    let style: String?
+
+    /// The kind of an element whose tag the model has beyond the lead's kinds; nil otherwise.
+    init?(_ element: IBElement) {
+        guard IBModelledKind.classes[element.tag] != nil else { return nil }
+        tag = element.tag
+        style = element["style"]
+    }
+
+    /// The UIKit class of each tag.
+    static let classes: [String: String] = [
+        "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "textView": "UITextView", "slider": "UISlider", "stepper": "UIStepper", "progressView": "UIProgressView",
+        "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl", "searchBar": "UISearchBar",
+        "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "visualEffectView": "UIVisualEffectView",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "containerView": "UIView",
+    ]
+
+    var className: String { IBModelledKind.classes[tag] ?? "UIView" }
+
+    /// A new view of the kind at `frame`.
+    func makeView(frame: CGRect) -> View {
+        switch tag {
+        case "scrollView": ScrollView(frame: frame)
+        case "tableView": TableView(style: TableView.Style(rawValue: style ?? "plain") ?? .plain, frame: frame)
+        case "tableViewCell": TableViewCell(style: IBModelledKind.cellStyles[style ?? ""] ?? .custom, frame: frame)
+        case "textView": TextView(frame: frame)
+        case "slider": Slider(frame: frame)
+        case "stepper": Stepper(frame: frame)
+        case "progressView": ProgressView(frame: frame)
+        case "activityIndicatorView":
+            ActivityIndicatorView(style: style == "large" || style == "whiteLarge" ? .large : .medium, frame: frame)
+        case "pageControl": PageControl(frame: frame)
+        case "searchBar": SearchBar(frame: frame)
+        case "datePicker": DatePicker(frame: frame)
+        case "pickerView": PickerView(frame: frame)
+        case "visualEffectView": VisualEffectView(frame: frame)
+        case "navigationBar": NavigationBar(frame: frame)
+        case "toolbar": Toolbar(frame: frame)
+        case "tabBar": TabBar(frame: frame)
+        default: ContainerView(frame: frame)
+        }
+    }
+
+    /// Interface Builder's names of the cell styles.
+    private static let cellStyles: [String: TableViewCell.Style] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleSubtitle": .subtitle,
+        "IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
+    ]
+
+    /// The content view the model makes with a cell or an effect view, which the document's
+    /// `contentView` element describes.
+    static func contentView(of view: View) -> View? {
+        (view as? TableViewCell)?.contentView ?? (view as? VisualEffectView)?.contentView
+    }
+
+    /// The guide a `<viewLayoutGuide key=…>` (or `<keyboardLayoutGuide key="keyboard">`) of a
+    /// view names: its safe area, a scroll view's content and frame guides, the keyboard guide.
+    static func guide(_ key: String?, of view: View) -> LayoutGuide? {
+        switch key {
+        case "safeArea": return view.safeAreaLayoutGuide
+        case "keyboard": return view.keyboardLayoutGuide
+        case "contentLayoutGuide": return (view as? ScrollView)?.contentLayoutGuide
+        case "frameLayoutGuide": return (view as? ScrollView)?.frameLayoutGuide
+        default: return nil
+        }
+    }
+}
+
+extension SceneBuilder {
+    /// The properties of the modelled kinds the document sets.
+    func applyModelledKind(_ view: View, _ element: IBElement) throws(IBError) {
+        func number(_ name: String) throws(IBError) -> Double? {
+            try IBNumber.value(element, name, source: source, in: -1e9 ... 1e9)
+        }
+        switch view {
+        case let textView as TextView:
+            textView.text = element["text"] ?? element.child("string", key: "text")?.text
+            textView.isScrollEnabled = element.flag("scrollEnabled", default: true)
+            textView.isEditable = element.flag("editable", default: true)
+            if let font = element.child("fontDescription", key: "fontDescription") { textView.font = try IBFont.font(font, source: source) }
+        case let slider as Slider:
+            if let value = try number("value") { slider.value = Float(value) }
+            if let value = try number("minValue") { slider.minimumValue = Float(value) }
+            if let value = try number("maxValue") { slider.maximumValue = Float(value) }
+        case let progress as ProgressView:
+            if let value = try number("progress") { progress.progress = Float(value) }
+        case let indicator as ActivityIndicatorView:
+            indicator.isAnimating = element.flag("animating")
+        case let pages as PageControl:
+            if let value = try number("numberOfPages") { pages.numberOfPages = Int(value) }
+            if let value = try number("currentPage") { pages.currentPage = Int(value) }
+        case let search as SearchBar:
+            search.placeholder = element["placeholder"]
+            search.text = element["text"]
+            search.searchBarStyle = SearchBar.Style(rawValue: element["searchBarStyle"] ?? "default") ?? .default
+        case let picker as DatePicker:
+            picker.datePickerMode = DatePicker.Mode(rawValue: element["datePickerMode"] ?? "dateAndTime") ?? .dateAndTime
+            picker.preferredDatePickerStyle = DatePicker.Style(rawValue: element["style"] ?? "automatic") ?? .automatic
+        case let table as TableView:
+            if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
+            table.showsSeparators = element["separatorStyle"] != "none"
+            try applyScrollView(table, element)
+        case let scroll as ScrollView:
+            try applyScrollView(scroll, element)
+        case let cell as TableViewCell:
+            if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
+        case let bar as NavigationBar:
+            bar.prefersLargeTitles = element.flag("prefersLargeTitles")
+        default:
+            break
+        }
+    }
+
+    /// A scroll view's content inset adjustment and bounce.
+    private func applyScrollView(_ scroll: ScrollView, _ element: IBElement) throws(IBError) {
+        if let behavior = element["contentInsetAdjustmentBehavior"] {
+            scroll.contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: behavior) ?? .automatic
+        }
+        if element["alwaysBounceVertical"] != nil { scroll.alwaysBounceVertical = element.flag("alwaysBounceVertical") }
+        scroll.alwaysBounceHorizontal = element.flag("alwaysBounceHorizontal")
+    }
+
+    /// A table's rows: a static table's sections (`<sections>`, with their titles), or a
+    /// dynamic one's prototype cells, shown once each under the prototypes' header, as
+    /// Interface Builder's canvas shows them.
+    func addSections(to table: TableView, from element: IBElement) throws(IBError) {
+        let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
+        for section in sections {
+            let cells = try section.grandchildren(of: "cells").filter { $0.tag == "tableViewCell" }.map { cell throws(IBError) in
+                try makeCell(cell)
+            }
+            table.appendSection(headerTitle: section["headerTitle"], cells: cells, footerTitle: section["footerTitle"])
+        }
+        let prototypes = element.grandchildren(of: "prototypes").filter { $0.tag == "tableViewCell" }
+        if !prototypes.isEmpty {
+            let cells = try prototypes.map { cell throws(IBError) in try makeCell(cell) }
+            table.appendSection(headerTitle: table.style == .plain ? "" : nil, cells: cells)
+        }
+    }
+
+    /// A cell of a table, configured from its element, its stored frame kept to check layout
+    /// against (the table places it).
+    private func makeCell(_ element: IBElement) throws(IBError) -> TableViewCell {
+        let resolved = IBVariation.resolved(element, traits: traits)
+        guard let cell = IBViewKind(resolved).makeView(frame: .zero) as? TableViewCell else { return TableViewCell() }
+        try configure(cell, as: resolved, isRoot: true)
+        if let id = resolved.id { storedFrames[id] = try storedFrame(of: resolved) }
+        return cell
+    }
+
+    /// A cell's accessory view (a switch), placed by the cell.
+    func addAccessoryView(_ element: IBElement, to cell: TableViewCell) throws(IBError) {
+        let resolved = IBVariation.resolved(element, traits: traits)
+        let view = IBViewKind(resolved).makeView(frame: try storedFrame(of: resolved))
+        cell.setAccessoryView(view)
+        try configure(view, as: resolved, isRoot: true)
+    }
+}

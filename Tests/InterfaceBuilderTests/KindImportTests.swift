@@ -1,0 +1,76 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// The kinds of scroll, table and the other controls, imported from the corpus as the layout
+/// model's own, against the frames Xcode stores.
+@Suite struct KindImportTests {
+    /// danielgindi/Charts `BarChartViewController.xib`: two sliders 8 from the safe area's
+    /// edge under a chart; Xcode stores the sliders at (6, 573) and (6, 611), 285 × 31, and the
+    /// chart 501 high.
+    @Test func chartsSliders() throws {
+        let built = try corpusLayout("danielgindi__Charts__BarChartViewController.xib")
+        #expect(frame(built.layout, "Xhn-cI-Tqm") == [6, 573, 285, 31])
+        #expect(frame(built.layout, "IuK-nU-ZPT") == [6, 611, 285, 31])
+        #expect(frame(built.layout, "Oqd-Ej-1xl") == [0, 47, 375, 501])
+        #expect(built.warnings.allSatisfy { !$0.description.contains("slider") })
+    }
+
+    /// kharrison/CodeExamples `ScrollGuide-IB-Main.storyboard`: a stack pinned to the scroll
+    /// view's content layout guide and as wide as its frame layout guide; Xcode stores it at
+    /// (0, 0), 375 wide.
+    @Test func scrollViewGuides() throws {
+        let document = try corpusDocument("kharrison__CodeExamples__ScrollGuide-IB-Main.storyboard")
+        let scene = try #require(document.scenes.first { scene in (try? scene.build().layout.view(withID: "NFF-AK-Fer")) != nil })
+        let built = try scene.build()
+        let stack = frame(built.layout, "NFF-AK-Fer")
+        #expect(Array(stack.prefix(3)) == [0, 0, 375])
+        #expect(built.warnings.allSatisfy { !$0.description.contains("LayoutGuide") })
+    }
+
+    /// LeoNatan/LNPopupController `TestingScene-Main.storyboard`: an inset grouped static table;
+    /// Xcode stores the first rows at x 20, 353 wide, the first from 55.333.
+    @Test func insetGroupedStaticTable() throws {
+        let document = try corpusDocument("LeoNatan__LNPopupController__TestingScene-Main.storyboard")
+        let scene = try #require(document.scenes.first { scene in
+            (try? scene.build().layout.view(withID: "zg7-YE-7cZ")) != nil
+        })
+        let layout = try scene.build().layout
+        let cell = frame(layout, "zg7-YE-7cZ")
+        #expect(Array(cell.prefix(3)) == [20, 55.333, 353])
+        #expect(layout.view(withID: "zg7-YE-7cZ") is TableViewCell)
+    }
+
+    /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)
+    /// centred in a 414-wide view; Xcode stores it at x 197, 20 × 20.
+    @Test func activityIndicator() throws {
+        let document = try corpusDocument("corona-warn-app__cwa-app-ios__Main.storyboard")
+        let scene = try #require(document.scenes.first { scene in
+            (try? scene.build().layout.view(withID: "WJi-6I-vKe")) != nil
+        })
+        let indicator = frame(try scene.build().layout, "WJi-6I-vKe")
+        #expect([indicator[0], indicator[2], indicator[3]] == [197, 20, 20])
+    }
+
+    /// A picker view is the model's own now: 320 × 216, no warning.
+    @Test func pickerView() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <pickerView translatesAutoresizingMaskIntoConstraints="NO" id="p">
+                        <rect key="frame" x="0.0" y="100" width="320" height="216"/>
+                    </pickerView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="p" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                    <constraint firstItem="p" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                </constraints>
+            </view>
+            """)
+        let built = try document.scenes[0].build()
+        #expect(frame(built.layout, "p") == [0, 100, 320, 216])
+        #expect(built.warnings.isEmpty)
+    }
+}
