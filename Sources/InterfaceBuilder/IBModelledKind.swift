@@ -22,6 +22,7 @@ struct IBModelledKind: Sendable, Equatable {
         "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl", "searchBar": "UISearchBar",
         "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "visualEffectView": "UIVisualEffectView",
         "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "containerView": "UIView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
     ]
 
     var className: String { IBModelledKind.classes[tag] ?? "UIView" }
@@ -46,6 +47,8 @@ struct IBModelledKind: Sendable, Equatable {
         case "navigationBar": NavigationBar(frame: frame)
         case "toolbar": Toolbar(frame: frame)
         case "tabBar": TabBar(frame: frame)
+        case "collectionView": CollectionView(frame: frame)
+        case "collectionViewCell": CollectionViewCell(frame: frame)
         default: ContainerView(frame: frame)
         }
     }
@@ -59,7 +62,7 @@ struct IBModelledKind: Sendable, Equatable {
     /// The content view the model makes with a cell or an effect view, which the document's
     /// `contentView` element describes.
     static func contentView(of view: View) -> View? {
-        (view as? TableViewCell)?.contentView ?? (view as? VisualEffectView)?.contentView
+        (view as? TableViewCell)?.contentView ?? (view as? VisualEffectView)?.contentView ?? (view as? CollectionViewCell)?.contentView
     }
 
     /// The guide a `<viewLayoutGuide key=…>` (or `<keyboardLayoutGuide key="keyboard">`) of a
@@ -105,6 +108,9 @@ extension SceneBuilder {
         case let picker as DatePicker:
             picker.datePickerMode = DatePicker.Mode(rawValue: element["datePickerMode"] ?? "dateAndTime") ?? .dateAndTime
             picker.preferredDatePickerStyle = DatePicker.Style(rawValue: element["style"] ?? "automatic") ?? .automatic
+        case let collection as CollectionView:
+            try applyFlowLayout(collection, element)
+            try applyScrollView(collection, element)
         case let table as TableView:
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
@@ -127,6 +133,47 @@ extension SceneBuilder {
         }
         if element["alwaysBounceVertical"] != nil { scroll.alwaysBounceVertical = element.flag("alwaysBounceVertical") }
         scroll.alwaysBounceHorizontal = element.flag("alwaysBounceHorizontal")
+    }
+
+    /// A collection view's flow layout (`<collectionViewFlowLayout>`: spacings, item size,
+    /// section inset, direction; automatic estimated sizes make the items size themselves); a
+    /// custom layout leaves the items at their stored frames. Then its items.
+    private func applyFlowLayout(_ collection: CollectionView, _ element: IBElement) throws(IBError) {
+        if let flow = element.child("collectionViewFlowLayout", key: "collectionViewLayout") {
+            if let value = try IBNumber.value(flow, "minimumLineSpacing", source: source, in: 0 ... IBNumber.lengthLimit) {
+                collection.minimumLineSpacing = CGFloat(value)
+            }
+            if let value = try IBNumber.value(flow, "minimumInteritemSpacing", source: source, in: 0 ... IBNumber.lengthLimit) {
+                collection.minimumInteritemSpacing = CGFloat(value)
+            }
+            collection.scrollDirection = flow["scrollDirection"] == "horizontal" ? .horizontal : .vertical
+            if flow.flag("automaticEstimatedItemSize") {
+                collection.itemSize = CollectionView.automaticSize
+            } else if let size = flow.child("size", key: "itemSize"), let itemSize = try IBNumber.size(size, source: source) {
+                collection.itemSize = itemSize
+            }
+            if let inset = flow.child("inset", key: "sectionInset") {
+                collection.sectionInset = EdgeInsets(
+                    top: try IBNumber.length(inset, "minY", source: source), left: try IBNumber.length(inset, "minX", source: source),
+                    bottom: try IBNumber.length(inset, "maxY", source: source), right: try IBNumber.length(inset, "maxX", source: source))
+            }
+        } else {
+            collection.usesFlowLayout = false
+        }
+    }
+
+    /// A collection view's prototype items, each shown once.
+    func addItems(to collection: CollectionView, from element: IBElement) throws(IBError) {
+        var cells: [CollectionViewCell] = []
+        for cellElement in element.grandchildren(of: "cells") where cellElement.tag == "collectionViewCell" {
+            let resolved = IBVariation.resolved(cellElement, traits: traits)
+            let frame = try storedFrame(of: resolved)
+            guard let cell = IBViewKind(resolved).makeView(frame: frame) as? CollectionViewCell else { continue }
+            try configure(cell, as: resolved, isRoot: true)
+            if collection.usesFlowLayout, let id = resolved.id { storedFrames[id] = frame }
+            cells.append(cell)
+        }
+        collection.appendCells(cells)
     }
 
     /// A table's rows: a static table's sections (`<sections>`, with their titles), or a

@@ -84,7 +84,6 @@ enum IBViewKind: Sendable, Equatable {
 
     /// Tags of views the layout model does not have yet, with their UIKit classes.
     private static let unsupportedClasses: [String: String] = [
-        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 }

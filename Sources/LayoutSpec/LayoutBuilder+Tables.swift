@@ -34,12 +34,25 @@ extension LayoutBuilder {
             register(accessorySpec, item: accessory)
             try configure(accessory, as: accessorySpec)
         }
-        for setting in cellSpec.rowData { try applyRowData(setting, scope: cellSpecScope(cell)) }
     }
 
-    /// The scope of the row `cell` was made for: the prototype's ids to the row's.
-    private func cellSpecScope(_ cell: TableViewCell) -> [String: String] {
-        rowScopes[cell.identifier ?? ""] ?? [:]
+    /// Applies a prototype row's data to the row's views (through the row's scope).
+    func applyRowData(of spec: ViewSpec) throws(SpecError) {
+        guard spec.isRow, let scope = spec.rowScope else { return }
+        for setting in spec.rowData { try applyRowData(setting, scope: scope) }
+    }
+
+    /// Builds a collection view's items.
+    func addItems(_ cellSpecs: [ViewSpec], to view: View) throws(SpecError) {
+        guard let collection = view as? CollectionView else { return }
+        var cells: [CollectionViewCell] = []
+        for cellSpec in cellSpecs {
+            guard let cell = ViewKind.makeView(for: cellSpec, frame: .zero) as? CollectionViewCell else { continue }
+            register(cellSpec, item: cell)
+            try configure(cell, as: cellSpec)
+            cells.append(cell)
+        }
+        collection.appendCells(cells)
     }
 
     /// Sets one `id.key: value` of a row's data on the row's view of that prototype id.
@@ -59,7 +72,7 @@ extension LayoutBuilder {
     /// scope (the prototype's ids naming the row's views), in document order.
     func resolveRows(_ subtree: [ViewSpec]) throws(SpecError) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for row in subtree where row.rowScope != nil && row.kind == .tableViewCell && rowScopes[row.id] != nil {
+        for row in subtree where row.isRow {
             scope = row.rowScope ?? [:]
             defer { scope = [:] }
             result += try resolveConstraints(of: row.subtree.map(\.constraints).joined())

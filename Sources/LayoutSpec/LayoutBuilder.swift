@@ -24,8 +24,6 @@ final class LayoutBuilder {
     private(set) var controller: ViewController?
     /// While a prototype row's constraints are resolved: the prototype's ids to the row's.
     var scope: [String: String] = [:]
-    /// The scope of each row made from a prototype, by the row cell's id.
-    var rowScopes: [String: [String: String]] = [:]
 
     init(spec: LayoutSpec, options: BuildOptions) {
         self.spec = spec
@@ -113,7 +111,9 @@ final class LayoutBuilder {
         case .none: break
         case .table(let table): try addSections(table, to: view)
         case .cell(let cell): try configureCell(view, cell)
+        case .collection(let cells): try addItems(cells, to: view)
         }
+        try applyRowData(of: spec)
     }
 
     /// Makes the view or guide `spec` describes inside `superview` (arranged, in a stack).
@@ -140,11 +140,10 @@ final class LayoutBuilder {
     /// The view that holds a view's subviews when it is not the view itself (UIKit's
     /// `contentView`): a visual effect view's or a table cell's; nil for other views.
     static func contentView(of view: View) -> View? {
-        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView
+        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView
     }
 
     func register(_ spec: ViewSpec, item: LayoutItem) {
-        if spec.kind == .tableViewCell, let scope = spec.rowScope { rowScopes[spec.id] = scope }
         items.append((spec.id, item))
         kinds[spec.id] = spec.kind
         switch item {

@@ -7,6 +7,8 @@ indirect enum KindSpec {
     case none
     case table(TableSpec)
     case cell(CellSpec)
+    /// A collection view's items.
+    case collection([ViewSpec])
 
     /// The views it holds (a table's rows, a cell's accessory view), in document order.
     var children: [ViewSpec] {
@@ -14,6 +16,7 @@ indirect enum KindSpec {
         case .none: []
         case .table(let table): table.sections.flatMap(\.cells)
         case .cell(let cell): cell.accessoryView.map { [$0] } ?? []
+        case .collection(let cells): cells
         }
     }
 }
@@ -36,12 +39,10 @@ struct SectionSpec {
     static let keys = ["headerTitle", "footerTitle", "cells", "prototype", "rows"]
 }
 
-/// A cell's `style`, `accessoryView`, and a prototype row's scope and data.
+/// A table cell's `style` and `accessoryView`.
 struct CellSpec {
     let style: TableViewCell.Style
     let accessoryView: ViewSpec?
-    /// A prototype row's `id.key: value` settings, naming the prototype's ids.
-    var rowData: [VariantSpec.Setting] = []
 }
 
 extension TableSpec {
@@ -61,15 +62,21 @@ extension SectionSpec {
         try entries.checkKeys(SectionSpec.keys, in: "a section")
         headerTitle = try entries["headerTitle"]?.string("a title")
         footerTitle = try entries["footerTitle"]?.string("a title")
+        cells = try SectionSpec.cells(entries, of: .tableViewCell, viewCount: &viewCount)
+    }
+
+    /// The cells of `entries`: its `cells` written out, then a copy of its `prototype` for
+    /// each of its `rows`.
+    static func cells(_ entries: SpecMapping, of cellKind: ViewKind, viewCount: inout Int) throws(SpecError) -> [ViewSpec] {
         var cells: [ViewSpec] = []
         for element in try entries["cells"]?.sequence("a list of cells") ?? [] {
-            cells.append(try ViewSpec(from: element, isRoot: false, impliedKind: .tableViewCell, viewCount: &viewCount))
+            cells.append(try ViewSpec(from: element, isRoot: false, impliedKind: cellKind, viewCount: &viewCount))
         }
         if let rows = entries["rows"], entries["prototype"] == nil {
             throw rows.error("rows need a prototype cell to fill: give 'prototype'")
         }
         if let prototypeNode = entries["prototype"] {
-            let prototype = try ViewSpec(from: prototypeNode, isRoot: false, impliedKind: .tableViewCell, viewCount: &viewCount)
+            let prototype = try ViewSpec(from: prototypeNode, isRoot: false, impliedKind: cellKind, viewCount: &viewCount)
             for (index, row) in try (entries["rows"]?.sequence("a list of rows, each a mapping of id.key: value") ?? []).enumerated() {
                 var data: [VariantSpec.Setting] = []
                 for entry in try row.mapping("a row: a mapping of id.key: value").entries {
@@ -82,7 +89,7 @@ extension SectionSpec {
                 cells.append(prototype.row(index, data: data))
             }
         }
-        self.cells = cells
+        return cells
     }
 }
 
@@ -93,10 +100,8 @@ extension ViewSpec {
         let ids = subtree.map(\.id)
         let scope = Dictionary(uniqueKeysWithValues: ids.map { ($0, "\($0)#\(index)") })
         var copy = renamed(scope)
-        if case .cell(var cell) = copy.kindSpec {
-            cell.rowData = data
-            copy.kindSpec = .cell(cell)
-        }
+        copy.isRow = true
+        copy.rowData = data
         return copy
     }
 
@@ -106,9 +111,9 @@ extension ViewSpec {
         copy.id = scope[id] ?? id
         copy.subviews = subviews.map { $0.renamed(scope) }
         switch kindSpec {
-        case .none, .table: break
+        case .none, .table, .collection: break
         case .cell(let cell):
-            copy.kindSpec = .cell(CellSpec(style: cell.style, accessoryView: cell.accessoryView?.renamed(scope), rowData: cell.rowData))
+            copy.kindSpec = .cell(CellSpec(style: cell.style, accessoryView: cell.accessoryView?.renamed(scope)))
         }
         copy.rowScope = scope
         return copy

@@ -9,7 +9,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case segmentedControl, stack, guide
     case textView, slider, stepper, progressView, activityIndicatorView, pageControl, searchBar
     case datePicker, pickerView, visualEffectView, containerView, navigationBar, toolbar, tabBar
-    case scrollView, tableView, tableViewCell
+    case scrollView, tableView, tableViewCell, collectionView, collectionViewCell
 
     /// A new view of the kind `spec` describes, at its frame; nil for a guide, which is not a
     /// view.
@@ -17,7 +17,7 @@ enum ViewKind: String, CaseIterable, Sendable {
         switch spec.kindSpec {
         case .table(let table): return TableView(style: table.style, frame: frame)
         case .cell(let cell): return TableViewCell(style: cell.style, frame: frame)
-        case .none: return spec.kind.makeView(frame: frame)
+        case .none, .collection: return spec.kind.makeView(frame: frame)
         }
     }
 
@@ -50,6 +50,8 @@ enum ViewKind: String, CaseIterable, Sendable {
         case .scrollView: ScrollView(frame: frame)
         case .tableView: TableView(frame: frame)
         case .tableViewCell: TableViewCell(frame: frame)
+        case .collectionView: CollectionView(frame: frame)
+        case .collectionViewCell: CollectionViewCell(frame: frame)
         }
     }
 

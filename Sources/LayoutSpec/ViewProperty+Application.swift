@@ -95,6 +95,11 @@ extension ViewProperty {
         case .sectionHeaderHeight(let value): (view as? TableView)?.sectionHeaderHeight = value
         case .sectionFooterHeight(let value): (view as? TableView)?.sectionFooterHeight = value
         case .separatorStyle(let value): (view as? TableView)?.showsSeparators = value == .singleLine
+        case .scrollDirection(let value): (view as? CollectionView)?.scrollDirection = value
+        case .itemSize(let value): (view as? CollectionView)?.itemSize = value
+        case .minimumInteritemSpacing(let value): (view as? CollectionView)?.minimumInteritemSpacing = value
+        case .minimumLineSpacing(let value): (view as? CollectionView)?.minimumLineSpacing = value
+        case .sectionInset(let value): (view as? CollectionView)?.sectionInset = value
         case .isEditable(let value): (view as? TextView)?.isEditable = value
         case .value(let value): (view as? Slider)?.value = value
         case .minimumValue(let value): (view as? Slider)?.minimumValue = value
@@ -136,7 +141,7 @@ extension ViewProperty {
         let textView = view as? TextView, searchBar = view as? SearchBar, slider = view as? Slider
         let indicator = view as? ActivityIndicatorView, pages = view as? PageControl, datePicker = view as? DatePicker
         let navigationBar = view as? NavigationBar, scrollView = view as? ScrollView
-        let table = view as? TableView, cell = view as? TableViewCell
+        let table = view as? TableView, cell = view as? TableViewCell, collection = view as? CollectionView
         switch self {
         case .translatesAutoresizingMaskIntoConstraints: return .translatesAutoresizingMaskIntoConstraints(view.translatesAutoresizingMaskIntoConstraints)
         case .autoresizingMask: return .autoresizingMask(view.autoresizingMask)
@@ -190,6 +195,11 @@ extension ViewProperty {
         case .sectionHeaderHeight: return .sectionHeaderHeight(table?.sectionHeaderHeight)
         case .sectionFooterHeight: return .sectionFooterHeight(table?.sectionFooterHeight)
         case .separatorStyle: return .separatorStyle(table?.showsSeparators == false ? .none : .singleLine)
+        case .scrollDirection: return .scrollDirection(collection?.scrollDirection ?? .vertical)
+        case .itemSize: return .itemSize(collection?.itemSize ?? CGSize(width: 50, height: 50))
+        case .minimumInteritemSpacing: return .minimumInteritemSpacing(collection?.minimumInteritemSpacing ?? 10)
+        case .minimumLineSpacing: return .minimumLineSpacing(collection?.minimumLineSpacing ?? 10)
+        case .sectionInset: return .sectionInset(collection?.sectionInset ?? .zero)
         case .isEditable: return .isEditable(textView?.isEditable ?? true)
         case .value: return .value(slider?.value ?? 0.5)
         case .minimumValue: return .minimumValue(slider?.minimumValue ?? 0)

@@ -83,6 +83,14 @@ extension ViewProperty {
         case .sectionHeaderHeight: self = .sectionHeaderHeight(try node.size("a section header height in points"))
         case .sectionFooterHeight: self = .sectionFooterHeight(try node.size("a section footer height in points"))
         case .separatorStyle: self = .separatorStyle(try node.choice(SeparatorStyle.self, "a separator style"))
+        case .scrollDirection: self = .scrollDirection(try node.choice(CollectionView.ScrollDirection.self, "a scroll direction"))
+        case .itemSize:
+            if case .scalar(let scalar) = node.node, scalar.string == "automatic" { self = .itemSize(CollectionView.automaticSize) } else {
+                self = .itemSize(try node.size(allowsNone: false))
+            }
+        case .minimumInteritemSpacing: self = .minimumInteritemSpacing(try node.size("a spacing in points"))
+        case .minimumLineSpacing: self = .minimumLineSpacing(try node.size("a spacing in points"))
+        case .sectionInset: self = .sectionInset(try node.edgeInsets())
         case .axis: self = .axis(try node.choice(LayoutAxis.self, "an axis"))
         case .distribution: self = .distribution(try node.choice(StackView.Distribution.names, "a distribution"))
         case .alignment: self = .alignment(try node.choice(StackView.Alignment.names, "an alignment"))

@@ -76,6 +76,12 @@ enum ViewProperty {
     case sectionHeaderHeight(CGFloat?)
     case sectionFooterHeight(CGFloat?)
     case separatorStyle(SeparatorStyle)
+    case scrollDirection(CollectionView.ScrollDirection)
+    /// A size, or `CollectionView.automaticSize`.
+    case itemSize(CGSize)
+    case minimumInteritemSpacing(CGFloat)
+    case minimumLineSpacing(CGFloat)
+    case sectionInset(EdgeInsets)
 
     /// A table's `separatorStyle`.
     enum SeparatorStyle: String, CaseIterable {
@@ -120,6 +126,7 @@ enum PropertyKey: String, CaseIterable {
     case components, effect, embeddedControllerName, title, prefersLargeTitles, selectedIndex
     case contentInset, contentInsetAdjustmentBehavior, contentSize, contentOffset, alwaysBounceVertical, alwaysBounceHorizontal
     case detailText, accessoryType, rowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle
+    case scrollDirection, itemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset
     case axis, distribution, alignment, spacing, customSpacing
     case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement
 
@@ -131,16 +138,17 @@ enum PropertyKey: String, CaseIterable {
         case .image: [.imageView, .tableViewCell]
         case .detailText, .accessoryType: [.tableViewCell]
         case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight, .separatorStyle: [.tableView]
+        case .scrollDirection, .itemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset: [.collectionView]
         case .placeholder: [.textField, .searchBar]
         case .numberOfLines, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor: [.label]
         case .textAlignment: [.label, .textView]
         case .items: [.segmentedControl, .toolbar, .tabBar]
         case .selectedSegmentIndex: [.segmentedControl]
         case .isOn: [.switch]
-        case .isScrollEnabled: [.textView, .scrollView, .tableView]
+        case .isScrollEnabled: [.textView, .scrollView, .tableView, .collectionView]
         case .isEditable: [.textView]
         case .contentInset, .contentInsetAdjustmentBehavior, .contentSize, .contentOffset, .alwaysBounceVertical, .alwaysBounceHorizontal:
-            [.scrollView, .tableView]
+            [.scrollView, .tableView, .collectionView]
         case .value, .minimumValue, .maximumValue: [.slider]
         case .progress: [.progressView]
         case .style, .isAnimating: [.activityIndicatorView]

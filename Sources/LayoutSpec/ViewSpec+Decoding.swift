@@ -58,6 +58,7 @@ extension ViewSpec {
         switch kind {
         case .tableView: ["style", "sections"]
         case .tableViewCell: ["style", "accessoryView"]
+        case .collectionView: ["cells", "prototype", "rows"]
         default: []
         }
     }
@@ -73,6 +74,8 @@ extension ViewSpec {
                 try ViewSpec(from: node, isRoot: false, viewCount: &viewCount)
             }
             return .cell(CellSpec(style: style, accessoryView: accessory))
+        case .collectionView:
+            return .collection(try SectionSpec.cells(entries, of: .collectionViewCell, viewCount: &viewCount))
         default:
             return .none
         }

@@ -20,6 +20,10 @@ struct ViewSpec {
     /// For the views of a row made from a prototype cell: the prototype's ids to the row's, by
     /// which the row's constraints name its views; nil for every other view.
     var rowScope: [String: String]?
+    /// Whether the view is a row made from a prototype cell (the copy of the prototype itself).
+    var isRow = false
+    /// A prototype row's `id.key: value` settings, naming the prototype's ids.
+    var rowData: [VariantSpec.Setting] = []
 
     /// A property and where it was written.
     struct Setting {

@@ -149,15 +149,15 @@ import Testing
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 <subviews>
-                    <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="p">
+                    <tableViewHeaderFooterView translatesAutoresizingMaskIntoConstraints="NO" id="p">
                         <rect key="frame" x="0.0" y="100" width="375" height="216"/>
-                    </collectionView>
+                    </tableViewHeaderFooterView>
                 </subviews>
             </view>
             """)
         let built = try document.scenes[0].build()
         #expect(frame(built.layout, "p") == [0, 100, 375, 216])
-        #expect(built.warnings.map(\.description) == ["test.xib:8: warning: unsupported <collectionView> (UICollectionView): drawn at its stored frame"])
-        #expect(built.layout.report().views["p"]?.unsupported == "UICollectionView is not in Plumb's layout model; it is drawn at its stored frame")
+        #expect(built.warnings.map(\.description) == ["test.xib:8: warning: unsupported <tableViewHeaderFooterView> (UITableViewHeaderFooterView): drawn at its stored frame"])
+        #expect(built.layout.report().views["p"]?.unsupported == "UITableViewHeaderFooterView is not in Plumb's layout model; it is drawn at its stored frame")
     }
 }

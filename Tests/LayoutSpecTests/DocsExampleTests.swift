@@ -74,5 +74,6 @@ import AutoLayout
         #expect(scroll.frame("page") == [0, 0, 375, 1200])
         #expect(scroll.windowFrame("page") == [0, 64, 375, 1200])
         #expect(try report(ofExampleContaining: "id: standalone").frame("wifi") == [20, 40, 353, 51])
+        #expect(try report(ofExampleContaining: "id: photos").frame("photo#1") == [137.5, 10, 100, 100])
     }
 }

@@ -28,7 +28,7 @@ import Testing
                       line: 3, column: 26, keyPath: "root.layoutGuides[0].layoutGuides", message: "a guide has no guides of its own"),
         MalformedSpec(name: "content inset on a plain view", text: "plumb: 1\nroot:\n  views: [{id: v, contentInset: 8}]\n",
                       line: 3, column: 19, keyPath: "root.views[0].contentInset",
-                      message: "'contentInset' does not apply to a view; it applies to scrollView or tableView"),
+                      message: "'contentInset' does not apply to a view; it applies to scrollView, tableView or collectionView"),
         MalformedSpec(name: "scroll guide of a plain view",
                       text: "plumb: 1\nroot:\n  views: [{id: v}]\n  constraints: [v.top == root.content.top]\n",
                       line: 4, column: 31, keyPath: "root.constraints[0]",

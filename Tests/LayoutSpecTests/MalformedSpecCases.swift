@@ -86,7 +86,7 @@ extension MalformedSpec {
         MalformedSpec(name: "reserved id", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - id: topLayoutGuide\n", line: 5, column: 11, keyPath: "root.views[0].id",
                       message: "'topLayoutGuide' names the view controller's guide; choose another id"),
         MalformedSpec(name: "unknown kind", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, kind: lable}\n", line: 5, column: 21, keyPath: "root.views[0].kind",
-                      message: "expected a kind: view, label, button, textField, imageView, switch, segmentedControl, stack, guide, textView, slider, stepper, progressView, activityIndicatorView, pageControl, searchBar, datePicker, pickerView, visualEffectView, containerView, navigationBar, toolbar, tabBar, scrollView, tableView or tableViewCell; found 'lable'; did you mean 'label'?"),
+                      message: "expected a kind: view, label, button, textField, imageView, switch, segmentedControl, stack, guide, textView, slider, stepper, progressView, activityIndicatorView, pageControl, searchBar, datePicker, pickerView, visualEffectView, containerView, navigationBar, toolbar, tabBar, scrollView, tableView, tableViewCell, collectionView or collectionViewCell; found 'lable'; did you mean 'label'?"),
         MalformedSpec(name: "unknown view key", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, backgroundColour: red}\n", line: 5, column: 15, keyPath: "root.views[0].backgroundColour",
                       message: "unknown key 'backgroundColour' in view 'b'; did you mean 'backgroundColor'?"),
         MalformedSpec(name: "key of another kind", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, text: Hello}\n", line: 5, column: 15, keyPath: "root.views[0].text",

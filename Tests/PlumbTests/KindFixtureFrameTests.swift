@@ -43,6 +43,12 @@ struct KindFixtureFrameTests {
             view("wifi", [20, 106 + 1.0 / 3, 353, 51]),
             view("airplaneSwitch", [353 - 16 - 51, 10, 51, 31]),
         ]),
+        // Five 100 × 100 photos, three to a line spread across 343, the last two 10 apart.
+        FrameCase("feature-collection-view", [
+            view("photos", [0, 20, 375, 250]),
+            view("photo#1", [137.5, 10, 100, 100]),
+            view("photo#4", [126, 120, 100, 100]),
+        ]),
         // A 336 pt keyboard on an iPhone 15: the input bar's bottom at 852 − 336, 8 + 34 + 8 high.
         FrameCase("screen-chat-cells", [view("inputBar", [0, 516 - 50, 393, 50]), view("messages", [0, 0, 393, 466])]),
     ]
