@@ -126,27 +126,13 @@ extension LayoutEngine {
             relate(guide, edge, to: view, edge, constant: 0, name: "_UILayoutSupportConstraint")
             relate(guide, .left, to: view, .left, constant: 0, name: "_UILayoutSupportConstraint")
             relate(guide, .right, to: view, .right, constant: 0, name: "_UILayoutSupportConstraint")
-            guide.owningView?.systemItems.generated.require(.guide(guide.role, .height), constant: length) {
-                let constraint = LayoutConstraint(
-                    firstItem: guide, firstAttribute: .height, relation: .equal,
-                    secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 0, constant: length)
-                constraint.origin = .system
-                constraint.identifier = "_UILayoutSupportConstraint"
-                return constraint
-            }
+            requireHeight(of: guide, length, name: "_UILayoutSupportConstraint")
         case .keyboard:
             relate(guide, .left, to: view, .left, constant: 0, name: "UIKeyboardLayoutGuide-left")
             relate(guide, .right, to: view, .right, constant: 0, name: "UIKeyboardLayoutGuide-right")
             relate(guide, .bottom, to: view, .bottom, constant: 0, name: "UIKeyboardLayoutGuide-bottom")
             let length = keyboardLength(in: view)
-            guide.owningView?.systemItems.generated.require(.guide(guide.role, .height), constant: length) {
-                let constraint = LayoutConstraint(
-                    firstItem: guide, firstAttribute: .height, relation: .equal,
-                    secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 0, constant: length)
-                constraint.origin = .system
-                constraint.identifier = "UIKeyboardLayoutGuide-height"
-                return constraint
-            }
+            requireHeight(of: guide, length, name: "UIKeyboardLayoutGuide-height")
         case .contentLayout, .frameLayout:
             if let scrollView = view as? ScrollView { generateScrollGuide(guide, of: scrollView) }
         case .custom, .stackArrangement:
@@ -157,6 +143,19 @@ extension LayoutEngine {
     /// How much of the view's bottom the keyboard covers, from the last pass's frames: the
     /// part below the keyboard's top edge while the window shows one, else the view's bottom
     /// safe-area inset (where `keyboardLayoutGuide` rests while the keyboard is down).
+    /// The system's constraint that makes `guide` `length` high (a layout support guide's, the
+    /// keyboard guide's), kept and updated across passes.
+    private func requireHeight(of guide: LayoutGuide, _ length: CGFloat, name: String) {
+        guide.owningView?.systemItems.generated.require(.guide(guide.role, .height), constant: length) {
+            let constraint = LayoutConstraint(
+                firstItem: guide, firstAttribute: .height, relation: .equal,
+                secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 0, constant: length)
+            constraint.origin = .system
+            constraint.identifier = name
+            return constraint
+        }
+    }
+
     private func keyboardLength(in view: View) -> CGFloat {
         guard let window = view.window, let height = window.keyboardHeight else { return view.safeAreaInsets.bottom }
         let keyboardTop = window.alignmentFrame.height - height
