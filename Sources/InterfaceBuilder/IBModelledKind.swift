@@ -212,3 +212,53 @@ extension SceneBuilder {
         try configure(view, as: resolved, isRoot: true)
     }
 }
+
+extension SceneBuilder {
+    /// A button's image (an asset's, sized by `<resources>`; a system symbol's, sized by its
+    /// point size and scale from ``SymbolSizes``), content edge insets and iOS 15
+    /// configuration.
+    func applyButtonContent(_ button: Button, _ element: IBElement) throws(IBError) {
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        let normal = element.child("state", key: "normal")
+        let holder = configuration?.child("imageReference", key: "image") != nil ? configuration : normal
+        if let name = holder?.child("imageReference", key: "image")?["image"] ?? normal?["image"] ?? element["image"] {
+            if let size = context.imageSizes[name] {
+                button.image = Image(name: name, size: size)
+            } else if let holder, let symbol = try symbolImage(holder, named: name) {
+                button.image = symbol
+            }
+        }
+        if let insets = element.child("inset", key: "contentEdgeInsets") {
+            button.contentEdgeInsets = EdgeInsets(
+                top: try IBNumber.length(insets, "minY", source: source), left: try IBNumber.length(insets, "minX", source: source),
+                bottom: try IBNumber.length(insets, "maxY", source: source), right: try IBNumber.length(insets, "maxX", source: source))
+        }
+        guard let configuration else { return }
+        var made = ButtonConfiguration(
+            style: ButtonConfiguration.Style(rawValue: configuration["style"] ?? "plain") ?? .plain,
+            imagePlacement: ButtonConfiguration.ImagePlacement(rawValue: configuration["imagePlacement"] ?? "leading") ?? .leading,
+            imagePadding: try IBNumber.length(configuration, "imagePadding", source: source))
+        if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+            made.contentInsets = DirectionalEdgeInsets(
+                top: try IBNumber.length(insets, "top", source: source), leading: try IBNumber.length(insets, "leading", source: source),
+                bottom: try IBNumber.length(insets, "bottom", source: source), trailing: try IBNumber.length(insets, "trailing", source: source))
+        }
+        button.configuration = made
+    }
+}
+
+extension SceneBuilder {
+    /// The system symbol `name` an element names (`<imageReference catalog="system">`, or a
+    /// `<state>`'s `image` with `catalog="system"`), at the point size and scale of its
+    /// `<preferredSymbolConfiguration>`; without one, at the reference's `symbolScale` and no
+    /// point size of its own (17 pt, or a configured button's title's). Nil when the image is
+    /// not a system symbol.
+    func symbolImage(_ element: IBElement, named name: String) throws(IBError) -> Image? {
+        let reference = element.child("imageReference", key: "image")
+        guard reference?["catalog"] == "system" || (element["image"] == name && element["catalog"] == "system") else { return nil }
+        let configuration = element.children.first { $0.tag == "preferredSymbolConfiguration" }
+        let pointSize = try configuration.flatMap { node throws(IBError) in try IBNumber.value(node, "pointSize", source: source, in: 1 ... 1000) }
+        let scale = Image.SymbolScale(rawValue: configuration?["scale"] ?? reference?["symbolScale"] ?? "medium") ?? .medium
+        return .symbol(name, pointSize: pointSize.map { CGFloat($0) }, scale: scale)
+    }
+}

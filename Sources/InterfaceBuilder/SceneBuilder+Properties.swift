@@ -16,7 +16,7 @@ extension SceneBuilder {
         case let label as Label: try applyLabel(label, element)
         case let button as Button: try applyButton(button, element)
         case let field as TextField: try applyTextField(field, element)
-        case let image as ImageView: applyImage(image, element)
+        case let image as ImageView: try applyImage(image, element)
         case let control as SegmentedControl:
             control.items = element.grandchildren(of: "segments").map { $0["title"] ?? "" }
         case let toggle as Switch: toggle.isOn = element.flag("on")
@@ -126,7 +126,9 @@ extension SceneBuilder {
         button.title = IBText.buttonTitle(element)
         // A document's button without a type is a custom one; every other type is drawn by
         // the system (`roundedRect` is Xcode's older name for `system`).
-        button.buttonType = element["buttonType"] == nil ? .custom : .system
+        button.buttonType = element["buttonType"] == nil ? .custom
+            : Button.ButtonType(rawValue: element["buttonType"] ?? "") ?? .system
+        try applyButtonContent(button, element)
         let configuration = element.child("buttonConfiguration", key: "configuration")
         if let font = configuration?.child("fontDescription", key: "titleFontDescription") ?? element.child("fontDescription", key: "fontDescription") {
             button.font = try IBFont.font(font, source: source)
@@ -139,14 +141,17 @@ extension SceneBuilder {
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = try IBFont.font(font, source: source) }
     }
 
-    /// An image view shows the image the document names, at the size `<resources>` gives it.
-    private func applyImage(_ imageView: ImageView, _ element: IBElement) {
+    /// An image view shows the image the document names, at the size `<resources>` gives it,
+    /// or a system symbol at the size ``SymbolSizes`` gives it.
+    private func applyImage(_ imageView: ImageView, _ element: IBElement) throws(IBError) {
         guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else { return }
         if let size = context.imageSizes[name] {
             imageView.image = Image(name: name, size: size)
+        } else if let symbol = try symbolImage(element, named: name) {
+            imageView.image = symbol
         } else {
-            warnings.append(source.warning(at: element, "the size of image '\(name)' is unknown (a system symbol, or missing from "
-                + "<resources>): the image view has no intrinsic size"))
+            warnings.append(source.warning(at: element, "the size of image '\(name)' is unknown (missing from <resources>): "
+                + "the image view has no intrinsic size"))
         }
     }
 

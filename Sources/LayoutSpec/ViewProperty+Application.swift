@@ -37,8 +37,9 @@ extension ViewProperty {
             default: break
             }
         case .image(let value):
-            if let imageView = view as? ImageView { imageView.image = value }
-            if let cell = view as? TableViewCell { cell.imageView?.image = value }
+            if let imageView = view as? ImageView { imageView.image = value?.image }
+            if let cell = view as? TableViewCell { cell.imageView?.image = value?.image }
+            if let button = view as? Button { button.image = value?.image }
         case .boundsOrigin(let value): view.bounds.origin = value
         case .transform(let value): view.transform = value
         case .text(let value):
@@ -95,6 +96,11 @@ extension ViewProperty {
         case .sectionHeaderHeight(let value): (view as? TableView)?.sectionHeaderHeight = value
         case .sectionFooterHeight(let value): (view as? TableView)?.sectionFooterHeight = value
         case .separatorStyle(let value): (view as? TableView)?.showsSeparators = value == .singleLine
+        case .buttonType(let value): (view as? Button)?.buttonType = value
+        case .contentEdgeInsets(let value): (view as? Button)?.contentEdgeInsets = value
+        case .titleEdgeInsets(let value): (view as? Button)?.titleEdgeInsets = value
+        case .imageEdgeInsets(let value): (view as? Button)?.imageEdgeInsets = value
+        case .configuration(let value): (view as? Button)?.configuration = value
         case .scrollDirection(let value): (view as? CollectionView)?.scrollDirection = value
         case .itemSize(let value): (view as? CollectionView)?.itemSize = value
         case .minimumInteritemSpacing(let value): (view as? CollectionView)?.minimumInteritemSpacing = value
@@ -167,7 +173,7 @@ extension ViewProperty {
         case .additionalSafeAreaInsets: return .additionalSafeAreaInsets(view.additionalSafeAreaInsets)
         case .layoutMarginsFollowReadableWidth: return .layoutMarginsFollowReadableWidth(view.layoutMarginsFollowReadableWidth)
         case .textColor: return .textColor(label?.textColor ?? button?.titleColor ?? field?.textColor ?? textView?.textColor ?? cell?.textLabel?.textColor)
-        case .image: return .image((view as? ImageView)?.image ?? cell?.imageView?.image)
+        case .image: return .image(((view as? ImageView)?.image ?? cell?.imageView?.image ?? button?.image).map(SpecImage.named))
         case .boundsOrigin: return .boundsOrigin(view.bounds.origin)
         case .transform: return .transform(view.transform)
         case .text: return .text(label?.text ?? button?.title ?? field?.text ?? textView?.text ?? searchBar?.text ?? cell?.textLabel?.text)
@@ -195,6 +201,11 @@ extension ViewProperty {
         case .sectionHeaderHeight: return .sectionHeaderHeight(table?.sectionHeaderHeight)
         case .sectionFooterHeight: return .sectionFooterHeight(table?.sectionFooterHeight)
         case .separatorStyle: return .separatorStyle(table?.showsSeparators == false ? .none : .singleLine)
+        case .buttonType: return .buttonType(button?.buttonType ?? .system)
+        case .contentEdgeInsets: return .contentEdgeInsets(button?.contentEdgeInsets ?? .zero)
+        case .titleEdgeInsets: return .titleEdgeInsets(button?.titleEdgeInsets ?? .zero)
+        case .imageEdgeInsets: return .imageEdgeInsets(button?.imageEdgeInsets ?? .zero)
+        case .configuration: return .configuration(button?.configuration)
         case .scrollDirection: return .scrollDirection(collection?.scrollDirection ?? .vertical)
         case .itemSize: return .itemSize(collection?.itemSize ?? CGSize(width: 50, height: 50))
         case .minimumInteritemSpacing: return .minimumInteritemSpacing(collection?.minimumInteritemSpacing ?? 10)

@@ -83,6 +83,11 @@ extension ViewProperty {
         case .sectionHeaderHeight: self = .sectionHeaderHeight(try node.size("a section header height in points"))
         case .sectionFooterHeight: self = .sectionFooterHeight(try node.size("a section footer height in points"))
         case .separatorStyle: self = .separatorStyle(try node.choice(SeparatorStyle.self, "a separator style"))
+        case .buttonType: self = .buttonType(try node.choice(Button.ButtonType.self, "a button type"))
+        case .contentEdgeInsets: self = .contentEdgeInsets(try node.edgeInsets())
+        case .titleEdgeInsets: self = .titleEdgeInsets(try node.edgeInsets())
+        case .imageEdgeInsets: self = .imageEdgeInsets(try node.edgeInsets())
+        case .configuration: self = .configuration(try node.buttonConfiguration())
         case .scrollDirection: self = .scrollDirection(try node.choice(CollectionView.ScrollDirection.self, "a scroll direction"))
         case .itemSize:
             if case .scalar(let scalar) = node.node, scalar.string == "automatic" { self = .itemSize(CollectionView.automaticSize) } else {
@@ -118,13 +123,31 @@ extension SpecNode {
         return color
     }
 
-    /// An image: `{name, size: [width, height]}`.
-    fileprivate func image() throws(SpecError) -> Image {
-        let entries = try mapping("an image {name, size: [width, height]}")
+    /// An image: `{name, size: [width, height]}`, or an SF Symbol `{systemName, pointSize,
+    /// scale}`.
+    fileprivate func image() throws(SpecError) -> SpecImage {
+        let entries = try mapping("an image {name, size: [width, height]} or {systemName, pointSize, scale}")
+        if let systemName = entries["systemName"] {
+            try entries.checkKeys(["systemName", "pointSize", "scale"], in: "a symbol image")
+            return .symbol(try systemName.string("a symbol name"),
+                           pointSize: try entries["pointSize"].map { node throws(SpecError) in CGFloat(try node.number(in: 1...1000, "a point size")) },
+                           scale: try entries["scale"]?.choice(Image.SymbolScale.self, "a symbol scale") ?? .medium)
+        }
         try entries.checkKeys(["name", "size"], in: "an image")
         let name = try entries.required("name", in: "an image").string("an image name")
         let size = try entries.required("size", in: "an image").size(allowsNone: false)
-        return Image(name: name, size: size)
+        return .named(Image(name: name, size: size))
+    }
+
+    /// A button configuration: `{style, contentInsets, imagePlacement, imagePadding}`.
+    fileprivate func buttonConfiguration() throws(SpecError) -> ButtonConfiguration {
+        let entries = try mapping("a configuration {style, contentInsets, imagePlacement, imagePadding}")
+        try entries.checkKeys(["style", "contentInsets", "imagePlacement", "imagePadding"], in: "a configuration")
+        return ButtonConfiguration(
+            style: try entries["style"]?.choice(ButtonConfiguration.Style.self, "a configuration style") ?? .plain,
+            contentInsets: try entries["contentInsets"]?.directionalEdgeInsets() ?? ButtonConfiguration.defaultContentInsets,
+            imagePlacement: try entries["imagePlacement"]?.choice(ButtonConfiguration.ImagePlacement.self, "an image placement") ?? .leading,
+            imagePadding: try entries["imagePadding"]?.size("an image padding in points") ?? 0)
     }
 
     /// `{horizontal: p, vertical: p}`, either optional.

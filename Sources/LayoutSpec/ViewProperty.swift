@@ -33,7 +33,7 @@ enum ViewProperty {
     case placeholder(String?)
     case font(Font)
     case textColor(ViewColor?)
-    case image(Image?)
+    case image(SpecImage?)
     case numberOfLines(Int)
     case textAlignment(TextAlignment)
     case preferredMaxLayoutWidth(CGFloat)
@@ -76,6 +76,11 @@ enum ViewProperty {
     case sectionHeaderHeight(CGFloat?)
     case sectionFooterHeight(CGFloat?)
     case separatorStyle(SeparatorStyle)
+    case buttonType(Button.ButtonType)
+    case contentEdgeInsets(EdgeInsets)
+    case titleEdgeInsets(EdgeInsets)
+    case imageEdgeInsets(EdgeInsets)
+    case configuration(ButtonConfiguration?)
     case scrollDirection(CollectionView.ScrollDirection)
     /// A size, or `CollectionView.automaticSize`.
     case itemSize(CGSize)
@@ -127,6 +132,7 @@ enum PropertyKey: String, CaseIterable {
     case contentInset, contentInsetAdjustmentBehavior, contentSize, contentOffset, alwaysBounceVertical, alwaysBounceHorizontal
     case detailText, accessoryType, rowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle
     case scrollDirection, itemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset
+    case buttonType, contentEdgeInsets, titleEdgeInsets, imageEdgeInsets, configuration
     case axis, distribution, alignment, spacing, customSpacing
     case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement
 
@@ -135,7 +141,8 @@ enum PropertyKey: String, CaseIterable {
         switch self {
         case .text: [.label, .button, .textField, .textView, .searchBar, .tableViewCell]
         case .font, .textColor: [.label, .button, .textField, .textView, .tableViewCell]
-        case .image: [.imageView, .tableViewCell]
+        case .image: [.imageView, .tableViewCell, .button]
+        case .buttonType, .contentEdgeInsets, .titleEdgeInsets, .imageEdgeInsets, .configuration: [.button]
         case .detailText, .accessoryType: [.tableViewCell]
         case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight, .separatorStyle: [.tableView]
         case .scrollDirection, .itemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset: [.collectionView]
@@ -172,5 +179,21 @@ enum PropertyKey: String, CaseIterable {
         guard !kinds.contains(kind) else { return nil }
         return "'\(rawValue)' does not apply to \(kind.withArticle); it applies to "
             + NameSuggestion.list(kinds.map(\.rawValue))
+    }
+}
+
+/// An image as a spec gives it: a named image with its size, or an SF Symbol by its name,
+/// point size and scale, whose size ``SymbolSizes`` gives (the point size, when not given, is
+/// a configured button's title font's, or 17).
+enum SpecImage {
+    case named(Image)
+    case symbol(String, pointSize: CGFloat?, scale: Image.SymbolScale)
+
+    /// The image the model shows.
+    var image: Image {
+        switch self {
+        case .named(let image): image
+        case .symbol(let name, let pointSize, let scale): .symbol(name, pointSize: pointSize, scale: scale)
+        }
     }
 }

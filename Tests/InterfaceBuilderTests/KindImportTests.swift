@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import Wireframe
 
 /// The kinds of scroll, table and the other controls, imported from the corpus as the layout
 /// model's own, against the frames Xcode stores.
@@ -72,5 +73,43 @@ import Testing
         let built = try document.scenes[0].build()
         #expect(frame(built.layout, "p") == [0, 100, 320, 216])
         #expect(built.warnings.isEmpty)
+    }
+
+    /// danielgindi/Charts `BarChartViewController.xib`: a custom "Options" button in 17 pt
+    /// Helvetica Neue Light with content edge insets of 7 and 10; Xcode stores it at
+    /// (289, 4), 78 × 35: its whole-point title 58 × 21, plus the insets in place of the 6 pt
+    /// padding. Without Helvetica Neue the system font stands in (docs/text.md) and the title
+    /// is a point or two wider; the height is the insets' exactly.
+    @Test func chartsOptionsButton() throws {
+        let options = BuildOptions(textMeasurer: PangoTextMeasurer())
+        let button = frame(try corpusLayout("danielgindi__Charts__BarChartViewController.xib", options: options).layout, "Zdz-nd-u7k")
+        #expect(button[1] == 4 && button[3] == 35)
+        #expect(abs(button[2] - 78) <= 2 && button[0] + button[2] == 367)
+    }
+
+    /// kharrison/CodeExamples `ScrollGuide-IB-Main.storyboard`: an info button 8 from the
+    /// scroll view's safe area, its size fixed by its type; Xcode stores it 25 × 24.
+    @Test func infoButton() throws {
+        let document = try corpusDocument("kharrison__CodeExamples__ScrollGuide-IB-Main.storyboard")
+        let scene = try #require(document.scenes.first { scene in (try? scene.build().layout.view(withID: "vpG-TY-4uc")) != nil })
+        let button = frame(try scene.build().layout, "vpG-TY-4uc")
+        #expect(Array(button.suffix(2)) == [25, 24])
+    }
+
+    /// LeoNatan/LNPopupController `TestingScene-Main.storyboard`: two system buttons showing
+    /// only the `dock.arrow.up.rectangle` and `dock.arrow.down.rectangle` symbols, 16 apart
+    /// in a stack; Xcode stores each 30.667 × 23.667 and the stack 77.333 wide. Beside them a
+    /// configured plain "Next" in the headline style with a trailing 8 pt small symbol 5 from
+    /// the title: Xcode stores it 74.667 × 34.333 (a 20.333 line and 7 above and below).
+    @Test func symbolAndConfiguredButtons() throws {
+        let document = try corpusDocument("LeoNatan__LNPopupController__TestingScene-Main.storyboard")
+        let scene = try #require(document.scenes.first { scene in (try? scene.build().layout.view(withID: "DxD-7y-6Na")) != nil })
+        let layout = try scene.build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(Array(frame(layout, "sXy-Ye-lrV").suffix(2)) == [77.333, 23.667])
+        #expect(frame(layout, "cfk-zq-tnF") == [0, 0, 30.667, 23.667])
+        #expect(frame(layout, "q0Y-mo-S4A") == [46.667, 0, 30.667, 23.667])
+        let next = frame(layout, "DxD-7y-6Na")
+        #expect(abs(next[3] - 34.333) < 0.001)
+        #expect(abs(next[2] - 74.667) < 0.001)
     }
 }

@@ -75,5 +75,6 @@ import AutoLayout
         #expect(scroll.windowFrame("page") == [0, 64, 375, 1200])
         #expect(try report(ofExampleContaining: "id: standalone").frame("wifi") == [20, 40, 353, 51])
         #expect(try report(ofExampleContaining: "id: photos").frame("photo#1") == [137.5, 10, 100, 100])
+        #expect(try report(ofExampleContaining: "buttonType: infoLight").frame("info")[2...3] == [25, 24])
     }
 }

@@ -49,6 +49,17 @@ struct KindFixtureFrameTests {
             view("photo#1", [137.5, 10, 100, 100]),
             view("photo#4", [126, 120, 100, 100]),
         ]),
+        // iPhone 16 (393 × 852, safe area 59): buttons 8 apart from 59 + 8, 16 in. "OK" in
+        // 15 pt is the 30 pt minimum by its 18 pt line and 6 + 6; the padded one its line and 7
+        // + 7; a configured one 17 pt (20.333) and 7 + 7; the star alone 20.333 high (17 pt,
+        // the default symbol size); the system types fixed.
+        FrameCase("feature-buttons", [
+            view("ok", [16, 67, 30, 30]),
+            view("padded", [16, 143, 74, 32]),
+            view("plain", [16, 183, 60.667, 34.333]),
+            view("info", [16, 338 + 1.0 / 3, 25, 24]),
+            view("close", [16, 370 + 1.0 / 3, 30, 30]),
+        ]),
         // A 336 pt keyboard on an iPhone 15: the input bar's bottom at 852 − 336, 8 + 34 + 8 high.
         FrameCase("screen-chat-cells", [view("inputBar", [0, 516 - 50, 393, 50]), view("messages", [0, 0, 393, 466])]),
     ]

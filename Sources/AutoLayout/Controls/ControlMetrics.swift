@@ -8,6 +8,10 @@ public enum ControlMetrics {
     public static let labelFont = Font(size: 17)
     /// A system button's title font: 15 pt.
     public static let buttonFont = Font(size: 15)
+    /// A configured button's title font when it has none of its own: the body text style,
+    /// 17 pt at the default size (Xcode's configured "Button" is 75 × 34.333: its 17 pt title
+    /// 51 wide and 20.333 high, plus 12 and 7 of content insets).
+    public static let configuredButtonFont = Font.preferredFont(forTextStyle: .body)
     /// The space a system button keeps above and below its title's line: 6 pt, so that its
     /// 15 pt title makes a button 30 tall, a 17 pt one 33, a 21 pt one 38 and a 12 pt one 27
     /// (Xcode's frames, docs/text.md).

@@ -10,8 +10,14 @@ public final class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
     public var font: Font = ControlMetrics.buttonFont {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            fontIsSet = true
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// Whether `font` was set: a configured button without a font of its own takes the
+    /// configuration's (``ControlMetrics/configuredButtonFont``), not the older 15 pt.
+    private var fontIsSet = false
     /// The title's colour; nil for the tint colour, as a system button draws its title.
     public var titleColor: ViewColor?
     /// The kind of button: a system button (the default, as `UIButton(type: .system)`) is at
@@ -20,27 +26,43 @@ public final class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// `UIButton.ButtonType`, as far as layout tells the kinds apart.
+    /// `UIButton.ButtonType`, as far as layout tells the kinds apart: the system's own
+    /// buttons (`infoLight`, `infoDark`, `detailDisclosure`, `contactAdd`, `close`) have fixed
+    /// sizes.
     public enum ButtonType: String, Hashable, Sendable, CaseIterable {
-        case system, custom
+        case system, custom, infoLight, infoDark, detailDisclosure, contactAdd, close
+    }
+    /// The image beside the title (`setImage(_:for:)`), or nil for none.
+    public var image: Image? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// Space added around the title and image (UIKit's `contentEdgeInsets`, deprecated in
+    /// iOS 15 for configurations): it grows the intrinsic size.
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// Shifts of the title and the image (UIKit's `titleEdgeInsets`, `imageEdgeInsets`): they
+    /// move what is drawn and leave the intrinsic size alone, as UIKit's do.
+    public var titleEdgeInsets: EdgeInsets = .zero
+    public var imageEdgeInsets: EdgeInsets = .zero
+    /// An iOS 15 configuration, which sizes the button by its own content insets and image
+    /// padding; nil for a button of the older kind.
+    public var configuration: ButtonConfiguration? {
+        didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The font the text is set in: `font`, a text style's at the window's content size
-    /// category.
-    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+    /// The font the text is set in: `font` (or a configuration's body text when none was
+    /// set), a text style's at the window's content size category.
+    public var effectiveFont: Font {
+        fontForContentSizeCategory(configuration != nil && !fontIsSet ? ControlMetrics.configuredButtonFont : font)
+    }
 
     public init(title: String? = nil, frame: CGRect = .zero) {
         self.title = title
         super.init(frame: frame)
     }
 
-    override public var intrinsicContentSize: CGSize {
-        let text = measurer.measure(title ?? "", font: effectiveFont, numberOfLines: 1, width: nil)
-        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
-        let height = ceilToPoint(line) + 2 * ControlMetrics.buttonTitleVerticalPadding
-        let width = ceilToPoint(text.size.width)
-        return CGSize(width: buttonType == .system ? max(width, ControlMetrics.systemButtonMinimumWidth) : width, height: height)
-    }
+    override public var intrinsicContentSize: CGSize { contentSize }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
         (self, centeredTextBaseline(font: effectiveFont))

@@ -9,11 +9,36 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// Whether the name is an SF Symbol's (`systemName`), drawn as a symbol rather than a
     /// picture.
     public var isSymbol: Bool
+    /// For an SF Symbol given without a point size, its scale: a configured button sets it at
+    /// its title's point size (``atPointSize(_:)``); elsewhere it keeps the 17 pt of the body
+    /// style, UIKit's default symbol configuration. Nil for any other image.
+    public var unsizedSymbolScale: SymbolScale?
 
     public init(name: String, size: CGSize, isSymbol: Bool = false) {
         self.name = name
         self.size = size
         self.isSymbol = isSymbol
+    }
+
+    /// An SF Symbol's relative size: UIKit's `UIImage.SymbolScale`.
+    public enum SymbolScale: String, Hashable, Sendable, CaseIterable {
+        case small, medium, large
+    }
+
+    /// The SF Symbol `name` at `pointSize` and `scale`, its size from ``SymbolSizes``; without
+    /// a point size, at 17 pt until a configured button sets it at its title's.
+    public static func symbol(_ name: String, pointSize: CGFloat? = nil, scale: SymbolScale = .medium) -> Image {
+        var image = Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize ?? SymbolSizes.referencePointSize, scale: scale),
+                          isSymbol: true)
+        if pointSize == nil { image.unsizedSymbolScale = scale }
+        return image
+    }
+
+    /// The image a configured button with a `pointSize` title shows: a symbol given without a
+    /// point size at that one; any other image as it is.
+    public func atPointSize(_ pointSize: CGFloat) -> Image {
+        guard let scale = unsizedSymbolScale else { return self }
+        return Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize, scale: scale), isSymbol: true)
     }
 
     public var description: String { "\(name) \(size.width)×\(size.height)" }

@@ -42,6 +42,9 @@ public enum ControlContent: Hashable, Sendable {
     case tableCell(accessory: TableViewCell.AccessoryType, trailingMargin: CGFloat, separatorInset: CGFloat?)
     /// A section header's or footer's title, in the table's margins.
     case sectionTitle(String, isHeader: Bool, margin: CGFloat)
+    /// A button with an image, a configuration or a system type: its parts as UIKit lays
+    /// them out.
+    case button(ButtonContent)
 
     /// The font of the content's text.
     var font: Font {
@@ -51,6 +54,7 @@ public enum ControlContent: Hashable, Sendable {
         case .barItems(_, let selected): selected == nil ? Font(size: 17) : Font(size: 10, weight: .medium)
         case .searchBar, .picker, .tableCell: Font(size: 17)
         case .sectionTitle: TableMetrics.titleFont
+        case .button(let button): button.font
         case .datePicker(let style, _): style == .compact ? Font(size: 17) : Font(size: 15)
         default: Font(size: 11)
         }

@@ -39,6 +39,8 @@ extension Theme {
             barItems(items, selected: selected, font: font, tint: tint, in: frame)
         case .tableCell(let accessory, let margin, let separatorInset):
             tableCellItems(accessory: accessory, trailingMargin: margin, separatorInset: separatorInset, tint: tint, in: frame)
+        case .button(let button):
+            buttonItems(button, tint: tint, in: frame)
         case .sectionTitle(let title, let isHeader, let margin):
             [textItem(isHeader ? title.uppercased() : title, font: font,
                       in: CGRect(x: frame.minX + margin, y: isHeader ? frame.maxY - 22 : frame.minY + 4,

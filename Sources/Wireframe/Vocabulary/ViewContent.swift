@@ -57,6 +57,10 @@ extension ViewContent {
                 minimumScaleFactor = label.minimumScaleFactor
             }
         case let button as Button:
+            if let control = ControlContent(richButton: button) {
+                self.init(.control(control), font: button.effectiveFont, textColor: (button.titleColor ?? button.effectiveTintColor).map(Color.init))
+                return
+            }
             guard let title = button.title, !title.isEmpty else { return nil }
             self.init(.title(title), font: button.effectiveFont, textColor: (button.titleColor ?? button.effectiveTintColor).map(Color.init))
             lineBreakMode = .byTruncatingMiddle
