@@ -72,8 +72,10 @@ extension Theme {
     private func outlineShapes(of view: ViewMark) -> [MarkDrawing.Shape] {
         let stroke = hairline(view.status == .satisfied ? viewOutline : view.status.color(in: self))
         guard !view.transform.isIdentity else {
-            let outline = PixelGrid.outline(inside: view.frame, lineWidth: lineWidth)
-            return [.init(.rectangle(Scene.Rectangle(frame: outline, stroke: stroke)), layer: .outline)]
+            let outline = Scene.Item.rectangle(Scene.Rectangle(frame: PixelGrid.outline(inside: view.frame, lineWidth: lineWidth), stroke: stroke))
+            // A scroll view's content beyond its frame is outlined as faintly as it is filled.
+            guard let visible = view.visibleRect else { return [.init(outline, layer: .outline)] }
+            return scrolledContent([outline], visibleIn: visible).map { .init($0, layer: .outline) }
         }
         let outline = Scene.Item.rectangle(Scene.Rectangle(frame: view.frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), stroke: stroke))
         let box = PixelGrid.outline(inside: view.boundingBox, lineWidth: lineWidth)
