@@ -270,4 +270,25 @@ extension ContractExampleTests {
         #expect(report.frame("b") == [308, 20, 51, 31])
         #expect(report.frame("a") == [16, 25.25, 284, 20.5])
     }
+
+    /// §6, the additions of the kinds issue, as the contract writes them: on an iPhone 16
+    /// (393 × 852, safe area from 59) under a 44 pt navigation bar with a 336 pt keyboard up,
+    /// the card 16 into the scroll view's content and as wide as its frame less 32; the send
+    /// button 8 above the keyboard (852 − 336 − 8), the table down to 8 above it.
+    @Test func kindsAdditions() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/spec-format.md")
+        let contract = try String(contentsOf: url, encoding: .utf8)
+        let section = try #require(contract.components(separatedBy: "## 6. ").last)
+        let example = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let spec = try LayoutSpec.parse(example, fileName: "additions.yaml")
+        let report = try spec.build().report()
+        #expect(report.frame("card") == [16, 0, 361, 300])
+        #expect(report.windowFrame("scroll") == [0, 103, 393, 120])
+        let send = report.windowFrame("send")
+        #expect(send.count == 4 && send[1] + send[3] == 852 - 336 - 8)
+        #expect(send.count == 4 && send[0] + send[2] == 393 - 16)
+        #expect(report.frame("table")[1] == 223)
+        #expect(report.diagnostics.isEmpty)
+    }
 }
