@@ -60,6 +60,10 @@ struct IBSimulatedMetrics: Sendable {
         hidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
     }
 
+    /// Whether the scene is shown as a navigation or tab bar controller would show it: with a
+    /// navigation bar or a tab bar.
+    var isInNavigationOrTabBarController: Bool { topBar != .none || bottomBar == .tabBar }
+
     /// Whether the status bar takes room on a phone without a notch. Xcode 11
     /// (toolsVersion 15000 to 16999) draws none there, so its frames leave no room for it;
     /// the Xcodes before and after draw a 20 pt bar in portrait.

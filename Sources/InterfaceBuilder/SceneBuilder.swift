@@ -53,6 +53,7 @@ final class SceneBuilder {
             // gets the system minimum margins of a controller's view.
             let controller = ViewController(view: rootView)
             controller.additionalSafeAreaInsets = environment.barInsets
+            controller.isShownInNavigationOrTabBarController = environment.metrics.isInNavigationOrTabBarController
             self.controller = controller
             if let controllerElement = scene.found.controller { registerControllerGuides(controllerElement) }
             window.rootViewController = controller

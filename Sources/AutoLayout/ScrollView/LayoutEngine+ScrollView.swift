@@ -34,7 +34,7 @@ extension LayoutEngine {
     /// UIKit's own test is not documented).
     private func isContentViewInContainer(_ scrollView: ScrollView) -> Bool {
         let controller = scrollView.viewController ?? scrollView.superview?.viewController
-        return controller?.containerBars.isInNavigationOrTabBarController ?? false
+        return controller?.isInNavigationOrTabBarController ?? false
     }
 
     /// The constraints of a scroll view's content and frame guides, in the engine's
