@@ -97,7 +97,11 @@ struct IBEnvironment {
         if options.device == nil {
             window.screenSafeAreaInsets = screenInsets(window: size)
         }
-        if window.bounds.size != size { window.resize(to: size) }
+        if window.bounds.size != size {
+            let screenSize = window.screenSize
+            window.resize(to: size)
+            window.screenSize = screenSize
+        }
         return window
     }
 

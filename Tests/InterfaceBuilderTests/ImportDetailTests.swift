@@ -175,6 +175,30 @@ import Testing
         #expect(frame(free, "card") == [0, 0, 300, 200])
     }
 
+    /// A top-level view narrower than its document's screen keeps the screen's side margins:
+    /// 20 pt for a 380 pt view on a 414 pt iPhone 11 (ChatSecure's `XMPPServerInfoCell.xib`),
+    /// 16 pt on a 375 pt iPhone 8.
+    @Test(arguments: [("retina6_1", 20.0), ("retina4_7", 16.0)])
+    func aViewNarrowerThanItsScreenKeepsTheScreensMargins(device: String, margin: Double) throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="380" height="90"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="0.0" width="340" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                </constraints>
+            </view>
+            """, device: device)
+        let layout = try document.scenes[0].build().layout
+        #expect(layout.window.bounds.width == 380)
+        #expect(frame(layout, "a") == [margin, 0, 380 - 2 * margin, 10])
+    }
+
     /// Xcode 8's documents name their screen in `simulatedScreenMetrics`; an unknown device id
     /// is a warning, and the scene keeps its stored size.
     @Test func legacyAndUnknownDevices() throws {

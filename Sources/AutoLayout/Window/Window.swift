@@ -31,6 +31,12 @@ public final class Window: View {
     public var keyboardHeight: CGFloat? {
         didSet { setNeedsLayout() }
     }
+    /// The size of the screen the window is shown on: the window's own size, unless the window
+    /// is shown smaller than its screen, as Interface Builder shows a freeform view or a cell on
+    /// its document's device. The root view's side margins follow the wider of the two.
+    public var screenSize: CGSize {
+        didSet { setNeedsLayout() }
+    }
     /// Measures the text of the labels and controls in the window.
     public var textMeasurer: TextMeasuring = FixedAdvanceTextMeasurer() {
         didSet { setNeedsLayout() }
@@ -55,6 +61,7 @@ public final class Window: View {
         self.environmentTraits = device.traitCollection(orientation, layoutDirection: layoutDirection)
         self.traitCollection = environmentTraits.overridden(by: traitOverrides)
         self.screenSafeAreaInsets = device.environment(orientation).safeAreaInsets
+        self.screenSize = device.size(orientation)
         super.init(frame: CGRect(origin: .zero, size: device.size(orientation)))
     }
 
@@ -67,6 +74,7 @@ public final class Window: View {
         self.environmentTraits = traitCollection
         self.traitCollection = traitCollection.overridden(by: traitOverrides)
         self.screenSafeAreaInsets = safeAreaInsets
+        self.screenSize = frame.size
         super.init(frame: frame)
     }
 
@@ -75,6 +83,7 @@ public final class Window: View {
         guard let device, orientation != self.orientation else { return }
         self.orientation = orientation
         screenSafeAreaInsets = device.environment(orientation).safeAreaInsets
+        screenSize = device.size(orientation)
         setAlignmentFrame(CGRect(origin: .zero, size: device.size(orientation)))
         environmentTraits = device.traitCollection(orientation, layoutDirection: environmentTraits.layoutDirection)
         updateEnvironment()
@@ -85,6 +94,7 @@ public final class Window: View {
     /// widths in the window's orientation, and the class stays as it is when it is not.
     public func resize(to size: CGSize, horizontalSizeClass: SizeClass? = nil) {
         setAlignmentFrame(CGRect(origin: .zero, size: size))
+        screenSize = size
         let tabulated = device?.multitaskingWidths.first { $0.orientation == orientation && $0.width == size.width }
         if let widthClass = horizontalSizeClass ?? tabulated?.horizontalSizeClass {
             environmentTraits.horizontalSizeClass = widthClass
