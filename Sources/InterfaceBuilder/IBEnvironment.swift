@@ -16,18 +16,24 @@ struct IBEnvironment {
     let orientation: Orientation
     /// The root view's stored size.
     let storedRootSize: CGSize
+    /// The size the controller is simulated at (`<size key="freeformSize">`), which stands
+    /// for the screen: a root of that size is full-screen, a shorter one a sheet.
+    let freeformSize: CGSize?
     /// The simulated bars.
     let metrics: IBSimulatedMetrics
 
-    /// - Parameter storedRootSize: the size the document stores for the root view (checked
-    ///   as every number is).
-    init(scene: IBScene, options: BuildOptions, storedRootSize: CGSize) {
+    /// - Parameters:
+    ///   - storedRootSize: the size the document stores for the root view (checked as every
+    ///     number is).
+    ///   - freeformSize: the controller's simulated freeform size, when it has one.
+    init(scene: IBScene, options: BuildOptions, storedRootSize: CGSize, freeformSize: CGSize? = nil) {
         self.scene = scene
         self.options = options
         let context = scene.context
         device = context.device
         orientation = options.orientation ?? context.orientation
         self.storedRootSize = storedRootSize
+        self.freeformSize = freeformSize
         metrics = IBSimulatedMetrics(scene: scene)
     }
 
@@ -71,11 +77,13 @@ struct IBEnvironment {
                                  toolsVersion: options.device == nil ? scene.context.toolsVersion : nil)
     }
 
-    /// Whether the root is a page sheet: a controller's view narrower or shorter than the
-    /// full screen.
+    /// Whether the root is a page sheet: a controller's view shorter than the screen, or than
+    /// the freeform size it is simulated at. A root as tall as its freeform size keeps the
+    /// whole screen's safe area: FloatingPanel's 375 × 778 pt panels on an iPhone 11 store
+    /// their close buttons under its 48 pt sensor housing.
     private var isSheet: Bool {
-        guard isControllerScene, let screenSize else { return false }
-        return rootSize.height < screenSize.height
+        guard isControllerScene, let screen = freeformSize ?? screenSize else { return false }
+        return rootSize.height < screen.height
     }
 
     /// The traits of the window before the options' overrides.
@@ -107,7 +115,8 @@ struct IBEnvironment {
 
     /// The safe area the screen gives the window: for a full-screen controller's view, the
     /// document's device's as its Xcode simulated it, bars and all; for a sheet, the home
-    /// indicator alone. Interface Builder shows a xib's top-level view as the root of a
+    /// indicator alone, and nothing for a sheet shorter than its freeform size (FloatingPanel's
+    /// 768 pt modal in a 778 pt freeform stores its views at the top and bottom edges). Interface Builder shows a xib's top-level view as the root of a
     /// screen without a status bar: the sensor housing and home indicator inset it, unless
     /// the view is simulated at a freeform size (`<freeformSimulatedSizeMetrics>`) in a
     /// document that uses safe areas (stored frames: SwiftMessages' freeform `CenteredView.xib`,
@@ -123,6 +132,6 @@ struct IBEnvironment {
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         guard isSheet else { return full }
-        return EdgeInsets(top: 0, left: 0, bottom: full.bottom, right: 0)
+        return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil ? full.bottom : 0, right: 0)
     }
 }

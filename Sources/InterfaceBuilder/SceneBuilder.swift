@@ -40,7 +40,11 @@ final class SceneBuilder {
 
     func build() throws(IBError) -> IBSceneLayout {
         let root = scene.found.root
-        let environment = IBEnvironment(scene: scene, options: options, storedRootSize: try storedFrame(of: root).size)
+        let freeformSize = try scene.found.controller?.child("size", key: "freeformSize").flatMap { size throws(IBError) in
+            try IBNumber.size(size, source: source)
+        }
+        let environment = IBEnvironment(scene: scene, options: options, storedRootSize: try storedFrame(of: root).size,
+                                        freeformSize: freeformSize)
         let window = environment.makeWindow()
         window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()
         traits = window.traitCollection

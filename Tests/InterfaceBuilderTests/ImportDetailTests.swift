@@ -199,6 +199,19 @@ import Testing
         #expect(frame(layout, "a") == [margin, 0, 380 - 2 * margin, 10])
     }
 
+    /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of
+    /// that size with the device's safe area; a root shorter than it is a sheet, with none.
+    @Test func freeformControllersAndTheirSheets() throws {
+        let file = "scenee__FloatingPanel__Samples-Main.storyboard"
+        let panel = try corpusLayout(file, scene: "DetailViewController").layout
+        #expect(frame(panel, "noi-1a-5bZ") == [319, 48, 44, 44])
+        #expect(frame(panel, "Kva-Z7-0qY") == [0, 0, 375, 744])
+        let modal = try corpusLayout(file, scene: "ModalViewController").layout
+        #expect(frame(modal, "qwo-GK-p1U") == [0, 0, 375, 768])
+        #expect(frame(modal, "vut-mK-Y4t") == [0, 768, 375, 0])
+        #expect(frame(modal, "sbF-Az-7sy")[1] == 0)
+    }
+
     /// Xcode 8's documents name their screen in `simulatedScreenMetrics`; an unknown device id
     /// is a warning, and the scene keeps its stored size.
     @Test func legacyAndUnknownDevices() throws {
