@@ -40,6 +40,9 @@ struct IBEnvironment {
     /// Whether a view controller owns the root view, so that it fills the screen.
     private var isControllerScene: Bool { scene.found.controller != nil }
 
+    /// The tags of the cells a xib may hold at its top level.
+    private static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
     /// The screen size of the device drawn on, in the orientation.
     private var screenSize: CGSize? {
         if let device = options.device { return device.size(orientation) }
@@ -121,9 +124,11 @@ struct IBEnvironment {
     /// the view is simulated at a freeform size (`<freeformSimulatedSizeMetrics>`) in a
     /// document that uses safe areas (stored frames: SwiftMessages' freeform `CenteredView.xib`,
     /// without safe areas, keeps the iPhone 11's 44 and 34 pt; simplenote's freeform
-    /// `NoticeView.xib`, with them, has none).
+    /// `NoticeView.xib`, with them, has none). A top-level cell is shown as a cell, on no
+    /// screen: nothing insets it (ChatSecure's `XMPPServerInfoCell.xib` on an iPhone 11 keeps
+    /// the content view's 11 pt top margin).
     private func screenInsets(window size: CGSize) -> EdgeInsets {
-        guard let device else { return .zero }
+        guard let device, !Self.cellTags.contains(scene.found.root.tag) else { return .zero }
         let toolsVersion = scene.context.toolsVersion
         guard isControllerScene else {
             let freeform = scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"

@@ -199,6 +199,15 @@ import Testing
         #expect(frame(layout, "a") == [margin, 0, 380 - 2 * margin, 10])
     }
 
+    /// A top-level cell is on no screen: the iPhone 11's sensor housing and home indicator do
+    /// not inset it, and its content view keeps a cell's 11 pt top and bottom margins.
+    @Test func aTopLevelCellHasNoSafeArea() throws {
+        let layout = try corpusLayout("ChatSecure__ChatSecure-iOS__XMPPServerInfoCell.xib").layout
+        #expect(layout.window.safeAreaInsets == .zero)
+        #expect(frame(layout, "hHR-8h-o2Q") == [20, 11, 68, 68])
+        #expect(frame(layout, "9aM-Hd-hB1") == [96, 60, 22, 22])
+    }
+
     /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of
     /// that size with the device's safe area; a root shorter than it is a sheet, with none.
     @Test func freeformControllersAndTheirSheets() throws {
