@@ -92,7 +92,9 @@ extension ViewProperty {
         case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
         case .detailText(let value): (view as? TableViewCell)?.detailTextLabel?.text = value
         case .accessoryType(let value): (view as? TableViewCell)?.accessoryType = value
-        case .rowHeight(let value): (view as? TableView)?.rowHeight = value
+        case .rowHeight(let value):
+            (view as? TableView)?.rowHeight = value ?? TableView.automaticDimension
+            (view as? TableViewCell)?.rowHeight = value
         case .sectionHeaderHeight(let value): (view as? TableView)?.sectionHeaderHeight = value
         case .sectionFooterHeight(let value): (view as? TableView)?.sectionFooterHeight = value
         case .separatorStyle(let value): (view as? TableView)?.showsSeparators = value == .singleLine
@@ -197,7 +199,7 @@ extension ViewProperty {
         case .alwaysBounceHorizontal: return .alwaysBounceHorizontal(scrollView?.alwaysBounceHorizontal ?? false)
         case .detailText: return .detailText(cell?.detailTextLabel?.text)
         case .accessoryType: return .accessoryType(cell?.accessoryType ?? .none)
-        case .rowHeight: return .rowHeight(table?.rowHeight ?? TableView.automaticDimension)
+        case .rowHeight: return .rowHeight(table?.rowHeight ?? cell?.rowHeight)
         case .sectionHeaderHeight: return .sectionHeaderHeight(table?.sectionHeaderHeight)
         case .sectionFooterHeight: return .sectionFooterHeight(table?.sectionFooterHeight)
         case .separatorStyle: return .separatorStyle(table?.showsSeparators == false ? .none : .singleLine)

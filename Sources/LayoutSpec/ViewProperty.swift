@@ -71,8 +71,8 @@ enum ViewProperty {
     case alwaysBounceHorizontal(Bool)
     case detailText(String?)
     case accessoryType(TableViewCell.AccessoryType)
-    /// A number, or `TableView.automaticDimension`.
-    case rowHeight(CGFloat)
+    /// A number, or `TableView.automaticDimension`; nil (a cell's only) for the table's.
+    case rowHeight(CGFloat?)
     case sectionHeaderHeight(CGFloat?)
     case sectionFooterHeight(CGFloat?)
     case separatorStyle(SeparatorStyle)
@@ -144,7 +144,8 @@ enum PropertyKey: String, CaseIterable {
         case .image: [.imageView, .tableViewCell, .button]
         case .buttonType, .contentEdgeInsets, .titleEdgeInsets, .imageEdgeInsets, .configuration: [.button]
         case .detailText, .accessoryType: [.tableViewCell]
-        case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight, .separatorStyle: [.tableView]
+        case .rowHeight: [.tableView, .tableViewCell]
+        case .sectionHeaderHeight, .sectionFooterHeight, .separatorStyle: [.tableView]
         case .scrollDirection, .itemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset: [.collectionView]
         case .placeholder: [.textField, .searchBar]
         case .numberOfLines, .preferredMaxLayoutWidth, .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor: [.label]

@@ -32,6 +32,24 @@ import Testing
         #expect(table.contentSize == CGSize(width: 375, height: 6 * 44))
     }
 
+    /// A row's own height wins over the table's (a storyboard cell's custom row height, a
+    /// delegate's `heightForRowAt`), and a section header given a height has it: ResearchKit
+    /// `ORKCatalog-Main.storyboard`'s grouped prototypes (table rowHeight 44, the third cell's
+    /// 210) under the canvas's 32 pt header, at y 32, 76, 120 and 330 as Xcode stores them.
+    @Test func rowsOfTheirOwnHeight() {
+        let (window, table) = makeTable(.grouped)
+        table.rowHeight = 44
+        let cells = (0..<4).map { _ in TableViewCell(style: .default) }
+        cells[2].rowHeight = 210
+        table.appendSection(headerTitle: "", headerHeight: 32, cells: cells)
+        window.layoutIfNeeded()
+        let frames = cells.map { [$0.frame.minY, $0.frame.height] }
+        #expect(frames == [[32, 44], [76, 44], [120, 210], [330, 44]])
+        cells[2].rowHeight = TableView.automaticDimension
+        window.layoutIfNeeded()
+        #expect(cells[2].frame.height == 44 && cells[3].frame.minY == 164)
+    }
+
     /// LNPopupController `TestingScene-Main.storyboard` (insetGrouped, 393 wide, rows 51 high):
     /// Xcode stores the rows at x 20, 353 wide, the first section's from 55.333, the second's
     /// first row at 538.667 (8 rows later, past a one-line footer and the next titled header:

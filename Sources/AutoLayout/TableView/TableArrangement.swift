@@ -35,9 +35,10 @@ struct TableArrangement {
             index += 1
         }
         for section in table.sections {
-            if let header = section.header { place(header, height: table.headerHeight(header)) }
+            if let header = section.header { place(header, height: section.headerHeight ?? table.headerHeight(header)) }
             for cell in section.cells {
-                place(cell, height: table.rowHeight == TableView.automaticDimension ? nil : table.rowHeight)
+                let height = cell.rowHeight ?? table.rowHeight
+                place(cell, height: height == TableView.automaticDimension ? nil : height)
             }
             if let footer = section.footer { place(footer, height: table.footerHeight(footer)) }
         }

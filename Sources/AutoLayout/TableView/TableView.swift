@@ -39,6 +39,8 @@ public final class TableView: ScrollView {
     /// One section: its optional title views and its rows.
     public struct Section {
         public let header: TableViewHeaderFooterView?
+        /// The header's height instead of the table's and the style's.
+        public let headerHeight: CGFloat?
         public let cells: [TableViewCell]
         public let footer: TableViewHeaderFooterView?
     }
@@ -51,15 +53,17 @@ public final class TableView: ScrollView {
         alwaysBounceVertical = true
     }
 
-    /// Adds a section of `cells` (made subviews of the table) with optional titles.
-    public func appendSection(headerTitle: String? = nil, cells: [TableViewCell], footerTitle: String? = nil) {
+    /// Adds a section of `cells` (made subviews of the table) with optional titles, its header
+    /// `headerHeight` high when given.
+    public func appendSection(headerTitle: String? = nil, headerHeight: CGFloat? = nil, cells: [TableViewCell],
+                              footerTitle: String? = nil) {
         let header = headerTitle.map { TableViewHeaderFooterView(title: $0, isHeader: true) }
         let footer = footerTitle.map { TableViewHeaderFooterView(title: $0, isHeader: false) }
         for view in [header].compactMap({ $0 }) + cells + [footer].compactMap({ $0 }) {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
-        sections.append(Section(header: header, cells: cells, footer: footer))
+        sections.append(Section(header: header, headerHeight: headerHeight, cells: cells, footer: footer))
         setNeedsLayout()
     }
 

@@ -27,6 +27,13 @@ public final class TableViewCell: View {
     public var accessoryType: AccessoryType = .none {
         didSet { setNeedsLayout() }
     }
+    /// This row's own height, instead of the table's ``TableView/rowHeight`` (a static cell's
+    /// or a prototype's custom row height in a storyboard, what a delegate's
+    /// `tableView(_:heightForRowAt:)` returns); ``TableView/automaticDimension`` sizes it to its
+    /// content.
+    public var rowHeight: CGFloat? {
+        didSet { superview?.setNeedsLayout() }
+    }
     /// A control shown instead of the accessory type (a switch), at the cell's trailing margin.
     public private(set) var accessoryView: View?
     /// The built-in styles' views, made with the cell.
