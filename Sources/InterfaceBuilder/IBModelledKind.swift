@@ -119,6 +119,7 @@ extension SceneBuilder {
             try applyScrollView(scroll, element)
         case let cell as TableViewCell:
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
+            if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
         case let bar as NavigationBar:
             bar.prefersLargeTitles = element.flag("prefersLargeTitles")
         default:
@@ -190,7 +191,23 @@ extension SceneBuilder {
         let prototypes = element.grandchildren(of: "prototypes").filter { $0.tag == "tableViewCell" }
         if !prototypes.isEmpty {
             let cells = try prototypes.map { cell throws(IBError) in try makeCell(cell) }
-            table.appendSection(headerTitle: table.style == .plain ? "" : nil, cells: cells)
+            let height = Self.prototypesHeaderHeight(style: table.style, toolsVersion: scene.context.toolsVersion)
+            table.appendSection(headerTitle: "", headerHeight: height, cells: cells)
+        }
+    }
+
+    /// The height of the "Prototype Cells" header Xcode's canvas draws above a dynamic table's
+    /// prototypes, by the Xcode that saved the document, as the corpus's first prototypes
+    /// show: in a plain table 28 pt from Xcode 10 and 11 (toolsVersion 14109 to 15705), 44.5
+    /// from Xcode 13 (19455), 50 from Xcode 15 (22505, 24127, 32700); in a grouped table 32
+    /// (19455, the only one). Xcode 12 (17xxx) is taken as 13, Xcode 14 (21xxx) as 15
+    /// (docs/decisions.md).
+    static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat {
+        if style != .plain { return 32 }
+        switch toolsVersion {
+        case ..<17000: return 28
+        case ..<21000: return 44.5
+        default: return 50
         }
     }
 

@@ -20,6 +20,13 @@ func corpusLayout(_ file: String, scene: String? = nil, options: BuildOptions = 
     return try chosen.build(options)
 }
 
+/// The layout of the scene of a corpus document that holds the view `id`, built and laid out
+/// with the fixed-advance measurer.
+func corpusLayout(_ file: String, containing id: String) throws -> BuiltLayout {
+    let layouts = try corpusDocument(file).scenes.map { try $0.build().layout }
+    return try #require(layouts.first { $0.view(withID: id) != nil }, "no view \(id) in \(file)")
+}
+
 /// A document made of `objects` (the XML inside `<objects>` of a xib) on `device`.
 func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String = "21701", safeAreas: Bool = true) throws -> IBDocument {
     let xml = """

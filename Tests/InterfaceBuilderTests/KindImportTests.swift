@@ -43,6 +43,24 @@ import Wireframe
         #expect(layout.view(withID: "zg7-YE-7cZ") is TableViewCell)
     }
 
+    /// Prototype cells as Xcode's canvas stores them: under the "Prototype Cells" header of the
+    /// Xcode that saved the document (28 pt in Xcode 10 and 11, 44.5 in 13, 50 in 15 and later;
+    /// 32 in a grouped table), each at its own custom row height where it has one.
+    @Test(arguments: [
+        ("kharrison__CodeExamples__WorldFacts-Main.storyboard", "WCw-Qf-5nD", [0, 28, 414, 64]),  // 14868
+        ("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", "xNE-KQ-C9j", [0, 151, 375, 123]),  // 15705, rowHeight 123
+        ("ResearchKit__ResearchKit__ORKCatalog-Main.storyboard", "YNf-jp-RdT", [0, 44.5, 375, 44]),  // 19455, plain
+        ("ResearchKit__ResearchKit__ORKCatalog-Main.storyboard", "W2d-9z-G85", [0, 32, 375, 44]),  // 19455, grouped
+        ("ResearchKit__ResearchKit__ORKCatalog-Main.storyboard", "Beg-AA-D0T", [0, 120, 375, 210]),  // rowHeight 210
+        ("ResearchKit__ResearchKit__ORKCatalog-Main.storyboard", "s1W-oe-ufC", [0, 374, 375, 44]),
+        ("twilio__video-quickstart-ios__VideoQuickStart-Main.storyboard", "6kL-YS-1eu", [0, 50]),  // 22505
+        ("firebase__quickstart-ios__database-Main.storyboard", "gdZ-JV-hEZ", [0, 108, 393, 55]),  // 24127, rowHeight 55 after 58
+    ] as [(String, String, [Double])])
+    func prototypeCells(file: String, id: String, stored: [Double]) throws {
+        let layout = try corpusLayout(file, containing: id)
+        #expect(Array(frame(layout, id).prefix(stored.count)) == stored)
+    }
+
     /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)
     /// centred in a 414-wide view; Xcode stores it at x 197, 20 × 20.
     @Test func activityIndicator() throws {
