@@ -179,26 +179,34 @@ extension SceneBuilder {
 
     /// A table's rows: a static table's sections (`<sections>`, with their titles), or a
     /// dynamic one's prototype cells, shown once each under the prototypes' header, as
-    /// Interface Builder's canvas shows them.
+    /// Interface Builder's canvas shows them; a plain table's untitled sections under the same
+    /// header, which the canvas draws over them too.
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
+        let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
         for section in sections {
             let cells = try section.grandchildren(of: "cells").filter { $0.tag == "tableViewCell" }.map { cell throws(IBError) in
                 try makeCell(cell)
             }
-            table.appendSection(headerTitle: section["headerTitle"], cells: cells, footerTitle: section["footerTitle"])
+            if let title = section["headerTitle"] {
+                table.appendSection(headerTitle: title, cells: cells, footerTitle: section["footerTitle"])
+            } else {
+                let height = table.style == .plain ? Self.untitledSectionHeaderHeight(toolsVersion: toolsVersion) : nil
+                table.appendSection(headerTitle: height.map { _ in "" }, headerHeight: height, cells: cells,
+                                    footerTitle: section["footerTitle"])
+            }
         }
         let prototypes = element.grandchildren(of: "prototypes").filter { $0.tag == "tableViewCell" }
         if !prototypes.isEmpty {
             let cells = try prototypes.map { cell throws(IBError) in try makeCell(cell) }
-            let height = Self.prototypesHeaderHeight(style: table.style, toolsVersion: scene.context.toolsVersion)
+            let height = Self.prototypesHeaderHeight(style: table.style, toolsVersion: toolsVersion)
             table.appendSection(headerTitle: "", headerHeight: height, cells: cells)
         }
     }
 
     /// The height of the "Prototype Cells" header Xcode's canvas draws above a dynamic table's
     /// prototypes, by the Xcode that saved the document, as the corpus's first prototypes
-    /// show: in a plain table 28 pt from Xcode 10 and 11 (toolsVersion 14109 to 15705), 44.5
+    /// show: in a plain table 28 pt from Xcode 10 and 11 (toolsVersion 14490 to 15705), 44.5
     /// from Xcode 13 (19455), 50 from Xcode 15 (22505, 24127, 32700); in a grouped table 32
     /// (19455, the only one). Xcode 12 (17xxx) is taken as 13, Xcode 14 (21xxx) as 15
     /// (docs/decisions.md).
@@ -211,6 +219,18 @@ extension SceneBuilder {
         }
     }
 
+    /// The header Xcode's canvas draws over a plain table's untitled static section: the
+    /// prototypes' (raywenderlich's `10-adaptive-layout`, 15705: rows from 28;
+    /// LNPopupController's `MapScene`, 25094: from 50 under its table header view), none
+    /// in Xcode 9 (IBAnimatable's `UserInterfaceGradients`, 14109: rows from 0), nil then.
+    static func untitledSectionHeaderHeight(toolsVersion: Int) -> CGFloat? {
+        toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : prototypesHeaderHeight(style: .plain, toolsVersion: toolsVersion)
+    }
+
+    /// Xcode 10's first build, taken as where the canvas began to draw section headers (the
+    /// corpus has 14109 without and 14490 with).
+    static let firstToolsVersionWithSectionHeaders = 14300
+
     /// A cell of a table, configured from its element, its stored frame kept to check layout
     /// against (the table places it).
     private func makeCell(_ element: IBElement) throws(IBError) -> TableViewCell {
@@ -219,6 +239,20 @@ extension SceneBuilder {
         try configure(cell, as: resolved, isRoot: true)
         if let id = resolved.id { storedFrames[id] = try storedFrame(of: resolved) }
         return cell
+    }
+
+    /// A table's header and footer views (`tableHeaderView`, `tableFooterView`), placed by the
+    /// table above and below its sections at the heights the document stores.
+    func addHeaderAndFooterViews(to table: TableView, from element: IBElement) throws(IBError) {
+        for key in ["tableHeaderView", "tableFooterView"] {
+            guard let child = element.child(key: key), IBViewKind.isView(child) else { continue }
+            let resolved = IBVariation.resolved(child, traits: traits)
+            let frame = try storedFrame(of: resolved)
+            let view = IBViewKind(resolved).makeView(frame: frame)
+            if key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
+            try configure(view, as: resolved, isRoot: true)
+            if let id = resolved.id { storedFrames[id] = frame }
+        }
     }
 
     /// A cell's accessory view (a switch), placed by the cell.

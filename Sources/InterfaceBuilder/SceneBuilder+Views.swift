@@ -33,7 +33,10 @@ extension SceneBuilder {
             try add(subview, to: view)
         }
         if let stack = view as? StackView { try applyStackSpacing(to: stack, from: element) }
-        if let table = view as? TableView { try addSections(to: table, from: element) }
+        if let table = view as? TableView {
+            try addHeaderAndFooterViews(to: table, from: element)
+            try addSections(to: table, from: element)
+        }
         if let collection = view as? CollectionView { try addItems(to: collection, from: element) }
         if let cell = view as? TableViewCell, let accessory = element.child(key: "accessoryView"), IBViewKind.isView(accessory) {
             try addAccessoryView(accessory, to: cell)

@@ -50,6 +50,32 @@ import Testing
         #expect(cells[2].frame.height == 44 && cells[3].frame.minY == 164)
     }
 
+    /// The table's header view sits above the first section at the height its frame had, as
+    /// wide as the table even in the inset grouped style; its footer view below the last
+    /// section, after a grouped table's untitled footer (18). In a 375-wide inset grouped table
+    /// with 44 pt rows: the header 0 to 65, an untitled section's rows at 65 and 109 (x 20, 335
+    /// wide), the footer view at 109 + 44 + 18 = 171, 40 high; the content 211, and 171
+    /// without the footer view.
+    @Test func headerAndFooterViews() {
+        let (window, table) = makeTable(.insetGrouped)
+        table.rowHeight = 44
+        let header = View(frame: CGRect(x: 0, y: 0, width: 100, height: 65))
+        let footer = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        let cells = (0..<2).map { _ in TableViewCell(style: .default) }
+        table.appendSection(cells: cells)
+        window.layoutIfNeeded()
+        expectFrame(header.frame, 0, 0, 375, 65)
+        expectFrame(cells[0].frame, 20, 65, 335, 44)
+        expectFrame(cells[1].frame, 20, 109, 335, 44)
+        expectFrame(footer.frame, 0, 171, 375, 40)
+        #expect(table.contentSize == CGSize(width: 375, height: 211))
+        table.tableFooterView = nil
+        window.layoutIfNeeded()
+        #expect(footer.superview == nil && table.contentSize.height == 171)
+    }
+
     /// LNPopupController `TestingScene-Main.storyboard` (insetGrouped, 393 wide, rows 51 high):
     /// Xcode stores the rows at x 20, 353 wide, the first section's from 55.333, the second's
     /// first row at 538.667 (8 rows later, past a one-line footer and the next titled header:

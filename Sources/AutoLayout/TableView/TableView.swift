@@ -35,6 +35,24 @@ public final class TableView: ScrollView {
     public var showsSeparators = true
     /// The sections, in order.
     public private(set) var sections: [Section] = []
+    /// A view above the first section (UIKit's `tableHeaderView`): as wide as the table and as
+    /// high as its frame was when it was set.
+    public var tableHeaderView: View? {
+        didSet {
+            tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+            replace(oldValue, with: tableHeaderView)
+        }
+    }
+    /// A view below the last section (UIKit's `tableFooterView`), sized the same way.
+    public var tableFooterView: View? {
+        didSet {
+            tableFooterHeight = tableFooterView?.frame.height ?? 0
+            replace(oldValue, with: tableFooterView)
+        }
+    }
+    /// The heights of the header and footer views, from their frames when they were set.
+    private(set) var tableHeaderHeight: CGFloat = 0
+    private(set) var tableFooterHeight: CGFloat = 0
 
     /// One section: its optional title views and its rows.
     public struct Section {
@@ -64,6 +82,17 @@ public final class TableView: ScrollView {
             addSubview(view)
         }
         sections.append(Section(header: header, headerHeight: headerHeight, cells: cells, footer: footer))
+        setNeedsLayout()
+    }
+
+    /// Makes `new` a subview placed by the table instead of `old`.
+    private func replace(_ old: View?, with new: View?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new {
+            new.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(new)
+        }
         setNeedsLayout()
     }
 
