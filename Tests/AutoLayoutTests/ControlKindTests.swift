@@ -137,6 +137,27 @@ import Testing
         expectFrame(text.frame, 0, 0, 50, 100)
     }
 
+    /// A non-scrolling text view is as wide as its text on one line, up to the width it is
+    /// allowed, and keeps that width when the text wraps (its text container is as wide as the
+    /// view), where a label would narrow to its longest line: "abcd efgh" (63 + 10 of padding)
+    /// is 73 wide; "abcd efgh ijkl mnop" (133 + 10) under a required width ≤ 100 is 100 wide,
+    /// wrapped at 90 into two lines, 50 high.
+    @Test func nonScrollingTextViewTakesTheWidthItIsAllowed() {
+        let (window, root) = makeWindow()
+        let text = addConstrainedView(TextView(text: "abcd efgh"), to: root, "text")
+        text.isScrollEnabled = false
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            text.topAnchor.constraint(equalTo: root.topAnchor),
+            text.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(text.frame, 0, 0, 73, 33)
+        text.text = "abcd efgh ijkl mnop"
+        window.layoutIfNeeded()
+        expectFrame(text.frame, 0, 0, 100, 50)
+    }
+
     /// A visual effect view's content view fills it, as UIKit's autoresizing content view does.
     @Test func visualEffectContentViewFillsIt() {
         let (window, root) = makeWindow()

@@ -87,6 +87,36 @@ import Wireframe
         #expect(frame(gradients, "0w5-J3-37R") == [0, 0, 375, 44])
     }
 
+    /// corona-warn-app `TraceLocationConfigurationViewController.xib`: a count-down date
+    /// picker pinned 4 in from its container's sides and to its top and bottom, its height
+    /// the wheels' 216; Xcode stores it at (4, 0, 334, 216).
+    @Test func datePickerWheels() throws {
+        let layout = try corpusLayout("corona-warn-app__cwa-app-ios__TraceLocationConfigurationViewController.xib", containing: "rTw-KI-uwR")
+        #expect(frame(layout, "rTw-KI-uwR") == [4, 0, 334, 216])
+        #expect(layout.view(withID: "rTw-KI-uwR") is DatePicker)
+    }
+
+    /// corona-warn-app `InviteFriendsViewController.xib` (an iPhone 11, 414 × 896): a visual
+    /// effect view at the bottom whose height its content view's button makes, 50 high
+    /// between the content view's margins: 16 above, and below 16 plus the 34 of the home
+    /// indicator the margins keep clear; Xcode stores the effect view at (0, 780, 414, 116).
+    @Test func visualEffectViewSizedByItsContent() throws {
+        let layout = try corpusLayout("corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib", containing: "n4B-6v-dPM")
+        #expect(frame(layout, "n4B-6v-dPM") == [0, 780, 414, 116])
+        #expect(frame(layout, "JMa-fg-7Wa") == [0, 0, 414, 116])
+        #expect(frame(layout, "2LC-6G-8aG") == [16, 16, 382, 50])
+    }
+
+    /// corona-warn-app `Main.storyboard`: a non-scrolling text view with a long text in a
+    /// vertical stack that centres its views; Xcode stores it at x 0, 398 wide, the stack's
+    /// width: the text wraps inside the view's full width.
+    @Test func nonScrollingTextViewInACentringStack() throws {
+        let layout = try corpusLayout("corona-warn-app__cwa-app-ios__Main.storyboard", containing: "rVa-aM-5gI")
+        let text = frame(layout, "rVa-aM-5gI")
+        #expect([text[0], text[2]] == [0, 398])
+        #expect((layout.view(withID: "rVa-aM-5gI") as? TextView)?.isScrollEnabled == false)
+    }
+
     /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)
     /// centred in a 414-wide view; Xcode stores it at x 197, 20 × 20.
     @Test func activityIndicator() throws {

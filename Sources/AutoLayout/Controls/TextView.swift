@@ -3,10 +3,12 @@ import Foundation
 /// Scrollable, editable multi-line text: UIKit's `UITextView`, for layout.
 ///
 /// A scrolling text view (the default) has no intrinsic size: its frame comes from
-/// constraints and its text scrolls inside. With scrolling off it sizes to its text as a
-/// label with `numberOfLines: 0` does, plus its text container's insets (8 pt above and
-/// below) and line fragment padding (5 pt at each side): it wraps at the width layout gives
-/// it, so its height follows its width.
+/// constraints and its text scrolls inside. With scrolling off it sizes to its text, plus its
+/// text container's insets (8 pt above and below) and line fragment padding (5 pt at each
+/// side): as wide as its longest paragraph set on one line, and as high as the text wrapped
+/// at the width layout gives it. Unlike a label, it keeps the width it is given when the text
+/// wraps: its text container is as wide as the view (corona-warn-app's `Main.storyboard`
+/// stores a long text in a centring stack at the stack's full 398 pt).
 public final class TextView: View {
     override public class var kindName: String { "UITextView" }
 
@@ -35,8 +37,9 @@ public final class TextView: View {
     override func intrinsicContentSize(forWidth width: CGFloat?) -> CGSize {
         guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         let horizontal = 2 * ControlMetrics.textViewLinePadding, vertical = 2 * ControlMetrics.textViewVerticalInset
-        let wrap = width.map { min(max($0 - horizontal, 0), Label.widestWrapWidth) }
-        let measured = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: wrap).size
-        return CGSize(width: ceilToPixel(measured.width) + horizontal, height: ceilToPixel(measured.height) + vertical)
+        let wrap = width.flatMap { $0.isNaN ? nil : min(max($0 - horizontal, 0), Label.widestWrapWidth) }
+        let oneLine = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: nil).size
+        let wrapped = wrap.map { measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: $0).size } ?? oneLine
+        return CGSize(width: ceilToPixel(oneLine.width) + horizontal, height: ceilToPixel(wrapped.height) + vertical)
     }
 }
