@@ -2,10 +2,12 @@ import AutoLayout
 import Foundation
 
 extension LayoutBuilder {
-    /// Builds a table's sections: each cell configured (its views in its content view), then
-    /// handed to the table with the section's titles.
+    /// Builds a table's header and footer views and its sections: each cell configured (its
+    /// views in its content view), then handed to the table with the section's titles.
     func addSections(_ table: TableSpec, to view: View) throws(SpecError) {
         guard let tableView = view as? TableView else { return }
+        tableView.tableHeaderView = try makeHeaderOrFooterView(table.headerView)
+        tableView.tableFooterView = try makeHeaderOrFooterView(table.footerView)
         for section in table.sections {
             var cells: [TableViewCell] = []
             for cellSpec in section.cells {
@@ -19,6 +21,14 @@ extension LayoutBuilder {
             tableView.sections.last?.header?.identifier = "\(view.identifier ?? "").section\(number).header"
             tableView.sections.last?.footer?.identifier = "\(view.identifier ?? "").section\(number).footer"
         }
+    }
+
+    /// A table's header or footer view, at its written frame (whose height the table keeps).
+    private func makeHeaderOrFooterView(_ spec: ViewSpec?) throws(SpecError) -> View? {
+        guard let spec, let view = ViewKind.makeView(for: spec, frame: spec.frame ?? .zero) else { return nil }
+        register(spec, item: view)
+        try configure(view, as: spec)
+        return view
     }
 
     /// Names a cell's built-in views after it, builds its accessory view and applies a

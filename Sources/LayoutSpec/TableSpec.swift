@@ -14,17 +14,21 @@ indirect enum KindSpec {
     var children: [ViewSpec] {
         switch self {
         case .none: []
-        case .table(let table): table.sections.flatMap(\.cells)
+        case .table(let table): [table.headerView].compactMap { $0 } + table.sections.flatMap(\.cells) + [table.footerView].compactMap { $0 }
         case .cell(let cell): cell.accessoryView.map { [$0] } ?? []
         case .collection(let cells): cells
         }
     }
 }
 
-/// A table's `style` and `sections`.
+/// A table's `style`, `sections`, and its `tableHeaderView` and `tableFooterView`.
 struct TableSpec {
     let style: TableView.Style
     let sections: [SectionSpec]
+    let headerView: ViewSpec?
+    let footerView: ViewSpec?
+
+    static let keys = ["style", "sections", "tableHeaderView", "tableFooterView"]
 }
 
 /// One section of a table: its titles and rows. Rows are cells written out (`cells`), or made
@@ -53,6 +57,16 @@ extension TableSpec {
             sections.append(try SectionSpec(node, viewCount: &viewCount))
         }
         self.sections = sections
+        headerView = try TableSpec.headerOrFooterView(entries, "tableHeaderView", viewCount: &viewCount)
+        footerView = try TableSpec.headerOrFooterView(entries, "tableFooterView", viewCount: &viewCount)
+    }
+
+    /// The view under `key`: a view, not a guide, which the table places.
+    private static func headerOrFooterView(_ entries: SpecMapping, _ key: String, viewCount: inout Int) throws(SpecError) -> ViewSpec? {
+        guard let node = entries[key] else { return nil }
+        let view = try ViewSpec(from: node, isRoot: false, viewCount: &viewCount)
+        if view.kind == .guide { throw node.error("a table's \(key) is a view, not a guide") }
+        return view
     }
 }
 

@@ -56,7 +56,7 @@ extension ViewSpec {
     /// `style` and `accessoryView`.
     static func kindKeys(_ kind: ViewKind) -> [String] {
         switch kind {
-        case .tableView: ["style", "sections"]
+        case .tableView: TableSpec.keys
         case .tableViewCell: ["style", "accessoryView"]
         case .collectionView: ["cells", "prototype", "rows"]
         default: []
@@ -114,8 +114,8 @@ extension ViewSpec {
                 throw key.error("a guide's frame comes from its constraints; it cannot be set")
             }
             if let mismatch = PropertyKey(rawValue: entry.key)?.mismatch(with: kind) { throw key.error(mismatch) }
-            if entry.key == "sections" || entry.key == "accessoryView" {
-                throw key.error("'\(entry.key)' belongs to a \(entry.key == "sections" ? "tableView" : "tableViewCell"), not \(kind.withArticle)")
+            if TableSpec.keys.dropFirst().contains(entry.key) || entry.key == "accessoryView" {
+                throw key.error("'\(entry.key)' belongs to a \(entry.key == "accessoryView" ? "tableViewCell" : "tableView"), not \(kind.withArticle)")
             }
             throw key.error(NameSuggestion.unknown("key", entry.key, in: "view '\(id)'", among: validKeys))
         }

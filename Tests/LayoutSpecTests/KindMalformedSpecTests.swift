@@ -48,6 +48,13 @@ import Testing
                       message: "an entry of cells is a cell; leave out 'kind' or write 'kind: tableViewCell'"),
         MalformedSpec(name: "sections on a view", text: "plumb: 1\nroot:\n  views: [{id: v, sections: []}]\n",
                       line: 3, column: 19, keyPath: "root.views[0].sections", message: "'sections' belongs to a tableView, not a view"),
+        MalformedSpec(name: "a table header view on a label", text: "plumb: 1\nroot:\n  views: [{id: l, kind: label, tableHeaderView: {id: h}}]\n",
+                      line: 3, column: 32, keyPath: "root.views[0].tableHeaderView",
+                      message: "'tableHeaderView' belongs to a tableView, not a label"),
+        MalformedSpec(name: "a guide as a table's footer view",
+                      text: "plumb: 1\nroot:\n  views: [{id: t, kind: tableView, tableFooterView: {id: g, kind: guide}}]\n",
+                      line: 3, column: 53, keyPath: "root.views[0].tableFooterView",
+                      message: "a table's tableFooterView is a view, not a guide"),
     ]
 
     @Test(arguments: cases)

@@ -38,4 +38,36 @@ import Testing
         layout.window.rotate(to: .portrait)
         #expect(layout.report().frame("last") == [0, 164, 375, 44])
     }
+
+    /// A table's header and footer views: the header at the top of the content as wide as
+    /// the table and as high as its frame (60), whatever width the frame gives; its label laid
+    /// out inside it by constraints (at its 8 pt margin, centred: (60 − 20.5) / 2 = 19.75); the
+    /// rows under it (60 and 104) and the footer view under them (148, 30 high).
+    @Test func headerAndFooterViews() throws {
+        let report = try report("""
+            plumb: 1
+            device: iphone-8
+            root:
+              id: root
+              views:
+                - id: table
+                  kind: tableView
+                  rowHeight: 44
+                  tableHeaderView:
+                    id: header
+                    frame: [0, 0, 0, 60]
+                    views: [{id: title, kind: label, text: Title}]
+                    constraints: [title.leading == header.margins.leading, title.centerY == header.centerY]
+                  tableFooterView: {id: footer, frame: [0, 0, 0, 30]}
+                  sections:
+                    - cells: [{id: one, style: default, text: One}, {id: two, style: default, text: Two}]
+              constraints: ["H:|[table]|", "V:|[table]|"]
+            """)
+        #expect(report.frame("header") == [0, 0, 375, 60])
+        #expect(report.frame("title").prefix(2) == [8, 19.75])
+        #expect(report.frame("one") == [0, 60, 375, 44])
+        #expect(report.frame("two") == [0, 104, 375, 44])
+        #expect(report.frame("footer") == [0, 148, 375, 30])
+        #expect(report.diagnostics.isEmpty)
+    }
 }
