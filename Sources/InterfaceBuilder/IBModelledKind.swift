@@ -205,31 +205,34 @@ extension SceneBuilder {
     }
 
     /// The height of the "Prototype Cells" header Xcode's canvas draws above a dynamic table's
-    /// prototypes, by the Xcode that saved the document, as the corpus's first prototypes
-    /// show: in a plain table 28 pt from Xcode 10 and 11 (toolsVersion 14490 to 15705), 44.5
-    /// from Xcode 13 (19455), 50 from Xcode 15 (22505, 24127, 32700); in a grouped table 32
-    /// (19455, the only one). Xcode 12 (17xxx) is taken as 13, Xcode 14 (21xxx) as 15
-    /// (docs/decisions.md).
+    /// prototypes, by the Xcode that saved the document, as the first prototypes of the corpus
+    /// and of 93 documents from 24 other repositories show: in a plain table 28 pt before
+    /// Xcode 13 (toolsVersion 13122 to 15705, and Xcode 12's static sections, 17156 and
+    /// 17506), 44.5 in Xcode 13 (19455, 20037), 50 from Xcode 14 (21701 to 32700: iOS 15's
+    /// 22 pt `sectionHeaderTopPadding` over the 28 pt header); in a grouped table 32 in Xcode
+    /// 13 (19455), else a titled header's 55.333 (Alamofire's 14460, AgoraIO's 23504).
     static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat {
-        if style != .plain { return 32 }
-        switch toolsVersion {
-        case ..<17000: return 28
-        case ..<21000: return 44.5
-        default: return 50
+        switch (style, toolsVersion) {
+        case (.plain, ..<19000): 28
+        case (.plain, ..<21000): 44.5
+        case (.plain, _): 50
+        case (_, 19000..<21000): 32
+        default: TableMetrics.groupedHeaderTitleHeight
         }
     }
 
     /// The header Xcode's canvas draws over a plain table's untitled static section: the
-    /// prototypes' (raywenderlich's `10-adaptive-layout`, 15705: rows from 28;
-    /// LNPopupController's `MapScene`, 25094: from 50 under its table header view), none
-    /// in Xcode 9 (IBAnimatable's `UserInterfaceGradients`, 14109: rows from 0), nil then.
+    /// prototypes' from Xcode 11 (raywenderlich's `10-adaptive-layout`, 15705: rows from 28;
+    /// Esri's, 17156 and 17506: 28; Kingfisher's, 23727: 50; LNPopupController's `MapScene`,
+    /// 25094: from 50 under its table header view), none before (IBAnimatable's, 14109, and
+    /// FSCalendar's, 14313: rows from 0), nil then.
     static func untitledSectionHeaderHeight(toolsVersion: Int) -> CGFloat? {
         toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : prototypesHeaderHeight(style: .plain, toolsVersion: toolsVersion)
     }
 
-    /// Xcode 10's first build, taken as where the canvas began to draw section headers (the
-    /// corpus has 14109 without and 14490 with).
-    static let firstToolsVersionWithSectionHeaders = 14300
+    /// Xcode 11's first build, taken as where the canvas began to draw untitled sections'
+    /// headers (14313 without, 15705 with).
+    static let firstToolsVersionWithSectionHeaders = 15000
 
     /// A cell of a table, configured from its element, its stored frame kept to check layout
     /// against (the table places it).

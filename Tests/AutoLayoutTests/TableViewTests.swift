@@ -53,9 +53,9 @@ import Testing
     /// The table's header view sits above the first section at the height its frame had, as
     /// wide as the table even in the inset grouped style; its footer view below the last
     /// section, after a grouped table's untitled footer (18). In a 375-wide inset grouped table
-    /// with 44 pt rows: the header 0 to 65, an untitled section's rows at 65 and 109 (x 20, 335
-    /// wide), the footer view at 109 + 44 + 18 = 171, 40 high; the content 211, and 171
-    /// without the footer view.
+    /// with 44 pt rows: the header 0 to 65, an untitled section's rows after its untitled
+    /// header (18) at 83 and 127 (x 20, 335 wide), the footer view at 127 + 44 + 18 = 189, 40
+    /// high; the content 229, and 189 without the footer view.
     @Test func headerAndFooterViews() {
         let (window, table) = makeTable(.insetGrouped)
         table.rowHeight = 44
@@ -67,13 +67,32 @@ import Testing
         table.appendSection(cells: cells)
         window.layoutIfNeeded()
         expectFrame(header.frame, 0, 0, 375, 65)
-        expectFrame(cells[0].frame, 20, 65, 335, 44)
-        expectFrame(cells[1].frame, 20, 109, 335, 44)
-        expectFrame(footer.frame, 0, 171, 375, 40)
-        #expect(table.contentSize == CGSize(width: 375, height: 211))
+        expectFrame(cells[0].frame, 20, 83, 335, 44)
+        expectFrame(cells[1].frame, 20, 127, 335, 44)
+        expectFrame(footer.frame, 0, 189, 375, 40)
+        #expect(table.contentSize == CGSize(width: 375, height: 229))
         table.tableFooterView = nil
         window.layoutIfNeeded()
-        #expect(footer.superview == nil && table.contentSize.height == 171)
+        #expect(footer.superview == nil && table.contentSize.height == 189)
+    }
+
+    /// A grouped table's sections without titles keep their untitled header and footer as
+    /// space (18 each, NetNewsWire's static tables: the first row at 18, 36 between sections);
+    /// a titled header takes the place of the untitled footer before it. With 44 pt rows: an
+    /// untitled section's row at 18, the next untitled one's at 18 + 44 + 36 = 98, a titled
+    /// header at 142 (no footer space), its row at 142 + 55.333, the content 18 below it.
+    @Test func groupedUntitledSections() {
+        let (window, table) = makeTable(.grouped)
+        table.rowHeight = 44
+        let cells = (0..<3).map { _ in TableViewCell(style: .default) }
+        table.appendSection(cells: [cells[0]])
+        table.appendSection(cells: [cells[1]])
+        table.appendSection(headerTitle: "Titled", cells: [cells[2]])
+        window.layoutIfNeeded()
+        expectFrame(cells[0].frame, 0, 18, 375, 44)
+        expectFrame(cells[1].frame, 0, 98, 375, 44)
+        expectFrame(cells[2].frame, 0, 142 + 55 + 1.0 / 3, 375, 44)
+        #expect(abs(table.contentSize.height - (142 + 55 + 1.0 / 3 + 44 + 18)) < 0.001)
     }
 
     /// LNPopupController `TestingScene-Main.storyboard` (insetGrouped, 393 wide, rows 51 high):

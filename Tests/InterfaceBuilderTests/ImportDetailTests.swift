@@ -208,6 +208,29 @@ import Testing
         #expect(frame(layout, "9aM-Hd-hB1") == [96, 60, 22, 22])
     }
 
+    /// A plain table's sections sit under the header the saving Xcode's canvas shows: 50 pt
+    /// from Xcode 14, 44.5 in Xcode 13, 28 before; an untitled static section gets none
+    /// before Xcode 11.
+    @Test(arguments: [("21701", 50.0, 50.0), ("19455", 44.5, 44.5), ("17506", 28.0, 28.0), ("14313", 28.0, 0.0)])
+    func plainTableHeadersByXcode(toolsVersion: String, prototypeTop: Double, staticTop: Double) throws {
+        func table(_ content: String) -> String {
+            """
+            <tableView contentMode="scaleToFill" style="plain" rowHeight="44" sectionHeaderHeight="22" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                \(content)
+            </tableView>
+            """
+        }
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCell>
+            """
+        let prototypes = try xib(table("<prototypes>\(cell)</prototypes>"), toolsVersion: toolsVersion).scenes[0].build().layout
+        #expect(frame(prototypes, "cell") == [0, prototypeTop, 375, 44])
+        let sections = "<sections><tableViewSection id=\"s\"><cells>\(cell)</cells></tableViewSection></sections>"
+        let statics = try xib(table(sections), toolsVersion: toolsVersion).scenes[0].build().layout
+        #expect(frame(statics, "cell") == [0, staticTop, 375, 44])
+    }
+
     /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of
     /// that size with the device's safe area; a root shorter than it is a sheet, with none.
     @Test func freeformControllersAndTheirSheets() throws {
