@@ -159,4 +159,21 @@ import Testing
         expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 51, 6.5, 51, 31)
         expectFrame(builtIn.contentView.frame, 0, 0, 375 - 77, 44)
     }
+
+    /// A self-sizing custom row whose content gives it no height (no view laid out by
+    /// constraints: raywenderlich's `10-adaptive-layout-Main.storyboard` has static rows with
+    /// one fixed-frame button each) gets the standard 44, as UIKit's "using standard height
+    /// instead" does, not 0; rows under it follow at 44.
+    @Test func rowsWithoutContentHeightAreStandard() {
+        let (window, table) = makeTable(.plain)
+        let fixed = TableViewCell()
+        let button = Button(frame: CGRect(x: 16, y: 6, width: 121, height: 30))
+        fixed.contentView.addSubview(button)
+        let empty = TableViewCell()
+        table.appendSection(cells: [fixed, empty])
+        window.layoutIfNeeded()
+        expectFrame(fixed.frame, 0, 0, 375, 44)
+        expectFrame(empty.frame, 0, 44, 375, 44)
+        expectFrame(button.frame, 16, 6, 121, 30)
+    }
 }

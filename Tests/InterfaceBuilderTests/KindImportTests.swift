@@ -79,10 +79,13 @@ import Wireframe
 
     /// The canvas's header over a plain table's untitled static section: raywenderlich's
     /// `10-adaptive-layout-Main.storyboard` (15705) stores the first row at 28; IBAnimatable's
-    /// `UserInterfaceGradients.storyboard` (Xcode 9, 14109) at 0.
+    /// `UserInterfaceGradients.storyboard` (Xcode 9, 14109) at 0. The adaptive layout's rows
+    /// self-size around a fixed-frame button, which gives them no height: they get UIKit's
+    /// standard 44 (Xcode's canvas stores 43.5), the second from 72.
     @Test func untitledStaticSections() throws {
         let adaptive = try corpusLayout("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", containing: "QIA-wd-Nqa")
-        #expect(frame(adaptive, "QIA-wd-Nqa").prefix(2) == [0, 28])
+        #expect(frame(adaptive, "QIA-wd-Nqa") == [0, 28, 375, 44])
+        #expect(frame(adaptive, "wPD-ah-kQG") == [0, 72, 375, 44])
         let gradients = try corpusLayout("IBAnimatable__IBAnimatable__UserInterfaceGradients.storyboard", containing: "0w5-J3-37R")
         #expect(frame(gradients, "0w5-J3-37R") == [0, 0, 375, 44])
     }

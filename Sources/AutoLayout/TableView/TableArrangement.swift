@@ -54,7 +54,11 @@ struct TableArrangement {
             }
             for cell in section.cells {
                 let height = cell.rowHeight ?? table.rowHeight
-                place(cell, height: height == TableView.automaticDimension ? nil : height)
+                if height != TableView.automaticDimension {
+                    place(cell, height: height)
+                } else {
+                    place(cell, height: cell.contentCanGiveHeight ? nil : TableMetrics.standardRowHeight)
+                }
             }
             if let footer = section.footer {
                 place(footer, height: table.footerHeight(footer))

@@ -9,6 +9,8 @@ public enum TableMetrics {
         window?.rootViewController?.systemMinimumLayoutMargins.leading ?? LayoutMetrics.compactSystemMinimumSideMargin
     }
 
+    /// The height of a self-sizing row whose content gives it none: 44 pt, UIKit's standard.
+    public static let standardRowHeight: CGFloat = 44
     /// The least height of a row of a built-in style: 44 pt.
     public static let builtInMinimumRowHeight: CGFloat = 44
     /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`).
