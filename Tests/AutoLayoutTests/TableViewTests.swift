@@ -135,6 +135,29 @@ import Testing
         #expect(label.frame.origin == CGPoint(x: 48, y: 11))
     }
 
+    /// A self-sizing row whose content fits it in no height (a field centred, nothing above or
+    /// below it) takes the table's standard row height, as UIKit falls back to it; a row of a
+    /// built-in style is at least that high: 44, or 51 once the table's standard height is 51.
+    @Test func collapsedRowsTakeTheStandardHeight() {
+        let (window, table) = makeTable(.plain)
+        let custom = TableViewCell()
+        let field = addConstrainedView(View(), to: custom.contentView, "field")
+        LayoutConstraint.activate([
+            field.centerYAnchor.constraint(equalTo: custom.contentView.centerYAnchor), field.heightAnchor.constraint(equalToConstant: 22),
+            field.leadingAnchor.constraint(equalTo: custom.contentView.leadingAnchor), field.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        let builtIn = TableViewCell(style: .default)
+        table.appendSection(cells: [custom, builtIn])
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 44)
+        expectFrame(field.frame, 0, 11, 100, 22)
+        expectFrame(builtIn.frame, 0, 44, 375, 44)
+        table.standardRowHeight = 51
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 51)
+        expectFrame(builtIn.frame, 0, 51, 375, 51)
+    }
+
     /// Self-sizing rows: a 30-high box between the content view's margins (11 above and below)
     /// makes a 52-high row; a row of a built-in style is at least 44; a switch accessory view
     /// sits on the trailing margin, 16 in, centred, and narrows the content by 16 + 51 + 10.

@@ -231,6 +231,14 @@ import Testing
         #expect(frame(statics, "cell") == [0, staticTop, 375, 44])
     }
 
+    /// The canvases of the Xcodes of `toolsVersion` 24000 to 25999 make a standard row 51 pt
+    /// high: LNPopupController's built-in rows (25094) are stored 51 high, in order.
+    @Test func standardRowHeightOfXcode15() throws {
+        let layout = try corpusLayout("LeoNatan__LNPopupController__TestingScene-Main.storyboard", scene: "DemoGalleryController").layout
+        #expect(frame(layout, "zg7-YE-7cZ") == [20, 55.333, 353, 51])
+        #expect(frame(layout, "nni-ZQ-Lf1") == [20, 106.333, 353, 51])
+    }
+
     /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of
     /// that size with the device's safe area; a root shorter than it is a sheet, with none.
     @Test func freeformControllersAndTheirSheets() throws {

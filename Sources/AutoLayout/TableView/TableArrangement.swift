@@ -52,14 +52,7 @@ struct TableArrangement {
             } else if grouped {
                 space += table.headerHeight(nil)
             }
-            for cell in section.cells {
-                let height = cell.rowHeight ?? table.rowHeight
-                if height != TableView.automaticDimension {
-                    place(cell, height: height)
-                } else {
-                    place(cell, height: cell.contentCanGiveHeight ? nil : TableMetrics.standardRowHeight)
-                }
-            }
+            for cell in section.cells { place(cell, height: rowHeight(of: cell)) }
             if let footer = section.footer {
                 place(footer, height: table.footerHeight(footer))
             } else if grouped {
@@ -73,5 +66,19 @@ struct TableArrangement {
         } else {
             layout.fix("UITableView-contentHeight", content, .height, constant: space)
         }
+    }
+
+    /// A row's height: its own or the table's; for a self-sizing row nil (fitted to its
+    /// content), unless the last pass fitted it in no height, when it takes the table's
+    /// standard row height, as UIKit does.
+    private func rowHeight(of cell: TableViewCell) -> CGFloat? {
+        let height = cell.rowHeight ?? table.rowHeight
+        guard height == TableView.automaticDimension else { return height }
+        switch cell.fitting {
+        case .unfitted: cell.fitting = .fitted
+        case .fitted where cell.alignmentFrame.height == 0: cell.fitting = .collapsed
+        case .fitted, .collapsed: break
+        }
+        return cell.fitting == .collapsed ? table.standardRowHeight : nil
     }
 }

@@ -44,7 +44,8 @@ struct TableCellArrangement {
     private func generateBuiltInStyle() {
         guard let text = cell.textLabel else { return }
         let content = cell.contentView, margins = content.layoutMarginsGuide
-        layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: TableMetrics.builtInMinimumRowHeight)
+        let minimum = (cell.superview as? TableView)?.standardRowHeight ?? TableMetrics.standardRowHeight
+        layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
         var leading: (LayoutItem, LayoutAttribute, CGFloat) = (margins, .leading, 0)
         if let image = cell.imageView {
             // Without an image the image view is hidden and takes no room, as UIKit's.

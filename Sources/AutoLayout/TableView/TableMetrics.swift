@@ -9,10 +9,9 @@ public enum TableMetrics {
         window?.rootViewController?.systemMinimumLayoutMargins.leading ?? LayoutMetrics.compactSystemMinimumSideMargin
     }
 
-    /// The height of a self-sizing row whose content gives it none: 44 pt, UIKit's standard.
+    /// UIKit's standard row height: 44 pt, the least height of a self-sizing row of a built-in
+    /// style, and the height of a self-sizing row whose content fits in none.
     public static let standardRowHeight: CGFloat = 44
-    /// The least height of a row of a built-in style: 44 pt.
-    public static let builtInMinimumRowHeight: CGFloat = 44
     /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`).
     public static let cellVerticalMargin: CGFloat = 11
     /// How far an inset grouped table's rows sit in from its sides: 20 pt (LNPopupController's

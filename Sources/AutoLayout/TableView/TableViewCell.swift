@@ -34,14 +34,11 @@ public final class TableViewCell: View {
     public var rowHeight: CGFloat? {
         didSet { superview?.setNeedsLayout() }
     }
-    /// Whether the row's content can give a self-sizing row its height: a built-in style's
-    /// labels can; a custom cell's content can when a view in it is laid out by constraints.
-    /// A self-sizing row whose content cannot is given the standard height instead of
-    /// collapsing to 0, as UIKit does ("constraints ambiguously suggest a height of zero for a
-    /// table view cell's content view … using standard height instead").
-    var contentCanGiveHeight: Bool {
-        style != .custom || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-    }
+    /// Whether a layout pass fitted this self-sizing row to its content (so that its height
+    /// is the content's), and whether that height was none: a collapse the table replaces by
+    /// its standard row height from then on.
+    var fitting = FittingState.unfitted
+    enum FittingState { case unfitted, fitted, collapsed }
     /// A control shown instead of the accessory type (a switch), at the cell's trailing margin.
     public private(set) var accessoryView: View?
     /// The built-in styles' views, made with the cell.
