@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render
+.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render bench-storyboards
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null || ! command -v pdftotext >/dev/null \
@@ -77,3 +77,8 @@ bench-scaling:
 # Benchmarks/README.md.
 bench-render: deps
 	Benchmarks/render.sh
+
+# The Interface Builder import with --timings: reading and building the corpus' scenes against
+# solving them, and a 100-scene storyboard drawn as one contact sheet; see Benchmarks/README.md.
+bench-storyboards: deps
+	Benchmarks/storyboards.sh
