@@ -120,6 +120,19 @@ import Wireframe
         #expect((layout.view(withID: "rVa-aM-5gI") as? TextView)?.isScrollEnabled == false)
     }
 
+    /// Collection views: IBAnimatable's `UserInterfaceGradients.storyboard` has a flow layout
+    /// whose one 314 × 90 item the layout centres on its line, at x 30.5 of 375 as Xcode
+    /// stores it; raywenderlich's `11-dynamic-type-Main.storyboard` a custom layout
+    /// (`CollectionViewLayout`), whose item keeps its stored (0, 0, 103, 119).
+    @Test func collectionViewItems() throws {
+        let flow = try corpusLayout("IBAnimatable__IBAnimatable__UserInterfaceGradients.storyboard", containing: "lUZ-5b-6Ol")
+        #expect(frame(flow, "lUZ-5b-6Ol") == [30.5, 0, 314, 90])
+        #expect((flow.view(withID: "g8J-Im-N4t") as? CollectionView)?.usesFlowLayout == true)
+        let custom = try corpusLayout("raywenderlich__alt-materials__11-dynamic-type-Main.storyboard", containing: "yps-re-cN2")
+        #expect(frame(custom, "yps-re-cN2") == [0, 0, 103, 119])
+        #expect((custom.view(withID: "yzd-Gq-nGm") as? CollectionView)?.usesFlowLayout == false)
+    }
+
     /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)
     /// centred in a 414-wide view; Xcode stores it at x 197, 20 × 20.
     @Test func activityIndicator() throws {
