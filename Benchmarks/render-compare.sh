@@ -9,13 +9,10 @@
 # Build the old one from another commit in a scratch path of its own, for instance:
 #   git archive 14262df | tar -x -C /tmp/plumb-old
 #   swift build -c release --product plumb --package-path /tmp/plumb-old --scratch-path /tmp/plumb-old/.build-old
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
+source "$(dirname "$0")/common.sh"
 old="$1" new="$2" pairs="${3:-10}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
 python3 "$here/specs/chain-grid.py" 10000 > "$work/w1-10000.json"
-echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+print_load
 python3 - "$old" "$new" "$work" "$pairs" <<'RUNS'
 import resource, statistics, subprocess, sys, time
 old, new, work, pairs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
@@ -39,4 +36,4 @@ wall_ratios = [n[0] / o[0] for n, o in zip(runs["new"], runs["old"])]
 cpu_ratios = [n[1] / o[1] for n, o in zip(runs["new"], runs["old"])]
 print(f"new / old, median of the pairs: wall {statistics.median(wall_ratios):.3f}, cpu {statistics.median(cpu_ratios):.3f}")
 RUNS
-echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+print_load

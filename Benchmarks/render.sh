@@ -6,15 +6,10 @@
 #   Benchmarks/render.sh [RUNS]        (default 5 runs of each size, interleaved)
 #
 # Uses a release build of plumb from the main package.
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-root="$(dirname "$here")"
-swift build -c release --package-path "$root" --product plumb >&2
-plumb="$(swift build -c release --package-path "$root" --show-bin-path)/plumb"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/common.sh"
+build_release_plumb
 for n in 1000 10000; do python3 "$here/specs/chain-grid.py" "$n" > "$work/w1-$n.json"; done
-echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+print_load
 python3 - "$plumb" "$work" "${1:-5}" <<'RUNS'
 import statistics, subprocess, sys, time
 plumb, work, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])

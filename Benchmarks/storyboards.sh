@@ -9,15 +9,10 @@
 #      which issue 17 asks to be under 1 s.
 #
 #   Benchmarks/storyboards.sh [RUNS]        (default 5 runs of each, interleaved)
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-root="$(dirname "$here")"
-swift build -c release --package-path "$root" --product plumb >&2
-plumb="$(swift build -c release --package-path "$root" --show-bin-path)/plumb"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/common.sh"
+build_release_plumb
 python3 "$here/specs/storyboard.py" 100 > "$work/forms-100.storyboard"
-echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+print_load
 python3 - "$plumb" "$work" "$root/fixtures/ib" "${1:-5}" <<'RUNS'
 import glob, json, os, statistics, subprocess, sys, time
 plumb, work, corpus, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
