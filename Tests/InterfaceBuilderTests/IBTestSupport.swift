@@ -27,8 +27,10 @@ func corpusLayout(_ file: String, containing id: String) throws -> BuiltLayout {
     return try #require(layouts.first { $0.view(withID: id) != nil }, "no view \(id) in \(file)")
 }
 
-/// A document made of `objects` (the XML inside `<objects>` of a xib) on `device`.
-func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String = "21701", safeAreas: Bool = true) throws -> IBDocument {
+/// A document made of `objects` (the XML inside `<objects>` of a xib) on `device`, with
+/// `afterObjects` (`<designables>`, `<resources>`) after them.
+func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String = "21701", safeAreas: Bool = true,
+         afterObjects: String = "") throws -> IBDocument {
     let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
@@ -37,6 +39,7 @@ func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String =
             <objects>
         \(objects)
             </objects>
+        \(afterObjects)
         </document>
         """
     return try IBDocument.parse(Data(xml.utf8), file: "test.xib")

@@ -25,24 +25,19 @@ import Testing
     /// The intrinsic sizes a document gives from outside: an image's size from `<resources>`,
     /// a placeholder size (`infinite` is none on that axis), a designable's measured size.
     @Test func intrinsicSizesFromTheDocument() throws {
-        let document = try IBDocument.parse(Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></imageView>
-                            <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="ph"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="dz" customClass="Gauge"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>
-                        </subviews>
-                    </view>
-                </objects>
-                <designables><designable name="dz"><size key="intrinsicContentSize" width="63.5" height="26.5"/></designable></designables>
-                <resources><image name="logo" width="120" height="40"/><image name="gear" catalog="system" width="128" height="121"/></resources>
-            </document>
-            """.utf8), file: "sizes.xib")
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></imageView>
+                    <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="ph"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dz" customClass="Gauge"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>
+                </subviews>
+            </view>
+            """, afterObjects: """
+            <designables><designable name="dz"><size key="intrinsicContentSize" width="63.5" height="26.5"/></designable></designables>
+            <resources><image name="logo" width="120" height="40"/><image name="gear" catalog="system" width="128" height="121"/></resources>
+            """)
         let layout = try document.scenes[0].build().layout
         #expect(layout.view(withID: "img")?.intrinsicContentSize == CGSize(width: 120, height: 40))
         #expect(layout.view(withID: "ph")?.fixedIntrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 50))
@@ -61,29 +56,24 @@ import Testing
             </label>
             """
         }
-        let document = try IBDocument.parse(Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            \(label("title", 1, "Title 2", 64))\(label("fits", 0, "Short", 41))\(label("wraps", 0, "Lorem ipsum dolor sit amet", 100))
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="fits" firstAttribute="width" relation="lessThanOrEqual" constant="300" id="c1"/>
-                            <constraint firstItem="wraps" firstAttribute="width" constant="100" id="c2"/>
-                        </constraints>
-                    </view>
-                </objects>
-                <designables>
-                    <designable name="title"><size key="intrinsicContentSize" width="63.5" height="26.5"/></designable>
-                    <designable name="fits"><size key="intrinsicContentSize" width="41" height="20.5"/></designable>
-                    <designable name="wraps"><size key="intrinsicContentSize" width="210" height="20.5"/></designable>
-                </designables>
-            </document>
-            """.utf8), file: "designables.xib")
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    \(label("title", 1, "Title 2", 64))\(label("fits", 0, "Short", 41))\(label("wraps", 0, "Lorem ipsum dolor sit amet", 100))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fits" firstAttribute="width" relation="lessThanOrEqual" constant="300" id="c1"/>
+                    <constraint firstItem="wraps" firstAttribute="width" constant="100" id="c2"/>
+                </constraints>
+            </view>
+            """, afterObjects: """
+            <designables>
+                <designable name="title"><size key="intrinsicContentSize" width="63.5" height="26.5"/></designable>
+                <designable name="fits"><size key="intrinsicContentSize" width="41" height="20.5"/></designable>
+                <designable name="wraps"><size key="intrinsicContentSize" width="210" height="20.5"/></designable>
+            </designables>
+            """)
         let layout = try document.scenes[0].build().layout
         layout.window.layoutIfNeeded()
         let title = try #require(layout.view(withID: "title") as? Label)
