@@ -44,12 +44,15 @@ struct KindFixtureFrameTests {
             view("airplaneSwitch", [353 - 16 - 51, 10, 51, 31]),
         ]),
         // iPhone 15: the 64 pt header view as wide as the table, its search bar at the
-        // header's 8 pt margins (56 high, centred); 44 pt rows from 64; the footer at 196.
+        // header's 8 pt margins (56 high, centred); 44 pt rows from 64 but the 60 pt second;
+        // the footer at 64 + 44 + 60 + 44 = 212.
         FrameCase("feature-table-header-view", [
             view("header", [0, 0, 393, 64], window: [0, 59, 393, 64]),
             view("search", [8, 4, 377, 56]),
             view("inbox", [0, 64, 393, 44]),
-            view("footer", [0, 196, 393, 40]),
+            view("drafts", [0, 108, 393, 60]),
+            view("sent", [0, 168, 393, 44]),
+            view("footer", [0, 212, 393, 40]),
         ]),
         // Five 100 × 100 photos, three to a line spread across 343, the last two 10 apart.
         FrameCase("feature-collection-view", [
