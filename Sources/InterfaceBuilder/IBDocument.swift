@@ -41,16 +41,9 @@ public struct IBDocument: Sendable {
         let file = file ?? url.path
         let data: Data
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            guard size <= sizeLimit else {
-                throw IBError(file: file, line: 0, column: 0,
-                              message: "the file has \(size) bytes; an Interface Builder document may have at most \(sizeLimit)")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as IBError {
-            throw error
+            data = try DocumentFile.read(url, sizeLimit: sizeLimit, kind: "an Interface Builder document")
         } catch {
-            throw IBError(file: file, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")
+            throw IBError(file: file, line: 0, column: 0, message: error.message)
         }
         return try parse(data, file: file)
     }

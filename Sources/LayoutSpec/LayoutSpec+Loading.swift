@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Yams
 
@@ -6,10 +7,17 @@ extension LayoutSpec {
     /// YAML's flow style so that every value has a line and column.
     static let fileExtensions = ["yaml", "yml", "json"]
 
+    /// The most bytes a spec file may have, checked before it is read: room for the most
+    /// views a spec may hold (100 000) with their constraints, where a larger file would be
+    /// parsed whole (a 46 MB spec took 26 s and 1.5 GB) before any limit could refuse it.
+    public static let sizeLimit = 16 << 20
+
     /// Reads and parses the spec at `url`.
     ///
-    /// - Throws: ``SpecError`` for a file that cannot be read, that is not UTF-8, whose
-    ///   extension is not `.yaml`, `.yml` or `.json`, or that ``parse(_:fileName:)`` rejects.
+    /// - Throws: ``SpecError`` for a file that cannot be read (a directory, a named pipe, a
+    ///   device, a missing path), that is larger than ``sizeLimit``, that is not UTF-8 (at the
+    ///   line and column of the first byte that is not), whose extension is not `.yaml`,
+    ///   `.yml` or `.json`, or that ``parse(_:fileName:)`` rejects.
     public static func load(contentsOf url: URL) throws(SpecError) -> LayoutSpec {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
         func fileError(_ message: String) -> SpecError {
@@ -21,11 +29,15 @@ extension LayoutSpec {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try DocumentFile.read(url, sizeLimit: sizeLimit, kind: "a spec")
         } catch {
-            throw fileError("cannot read the file: \((error as NSError).localizedDescription)")
+            throw fileError(error.message)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw fileError("the file is not UTF-8 text") }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let invalid = UTF8Position(ofFirstInvalidByteIn: data)
+            throw SpecError(file: fileName, line: invalid.line, column: invalid.column, keyPath: "",
+                            message: "the file is not UTF-8: the byte \(invalid.byteText) here begins no UTF-8 character; save the file as UTF-8")
+        }
         return try parse(text, fileName: fileName)
     }
 
@@ -48,5 +60,33 @@ extension LayoutSpec {
                             message: "the document is empty; a spec needs at least plumb: \(formatVersion) and a root view")
         }
         return try LayoutSpec(from: SpecNode(node: node, keyPath: "", document: document))
+    }
+}
+
+/// Where the first byte that is not UTF-8 stands in a file: its line, and its column in
+/// characters, as the parser counts them.
+struct UTF8Position {
+    var line = 1
+    var column = 1
+    /// The byte, as `0xE9`; empty when every byte is UTF-8.
+    var byteText = ""
+
+    /// - Complexity: O(n) in the bytes before the first that is not UTF-8.
+    init(ofFirstInvalidByteIn data: Data) {
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            case .emptyInput:
+                return
+            case .error:
+                byteText = String(format: "0x%02X", data[data.startIndex + offset])
+                return
+            }
+        }
     }
 }

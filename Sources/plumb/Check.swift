@@ -92,10 +92,10 @@ struct Check: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let suite: GoldenSuite
         do {
-            let specs = GoldenSuite.specFiles(in: paths)
-            if specs.isEmpty {
-                throw ValidationError("no specs (.yaml, .yml, .json), storyboards or xibs in \(paths.joined(separator: ", "))")
+            for path in paths where GoldenSuite.specFiles(in: [path]).isEmpty {
+                throw StandardError.fail("\(path): error: the directory holds no .yaml, .yml, .json, .storyboard or .xib files", code: 65)
             }
+            let specs = GoldenSuite.specFiles(in: paths)
             suite = try GoldenSuite(
                 specs: specs, environments: try environments(),
                 store: GoldenStore(directory: golden,

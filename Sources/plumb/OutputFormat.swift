@@ -58,6 +58,45 @@ enum OutputDestination {
         }
     }
 
+    /// Checks, before any work, that the render can be written: a file's directory must
+    /// exist, and a directory (created when missing) must be able to be made; either must be
+    /// writable.
+    ///
+    /// - Throws: `ExitCode(65)` after printing which part of the path is wrong and why.
+    func checkWritable() throws {
+        let target: String, directory: String
+        switch self {
+        case .standardOutput: return
+        case .file(let file, _):
+            target = file
+            directory = (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent
+            if let problem = Self.problem(creating: directory, creates: false) {
+                throw StandardError.fail("error: cannot write \(target): \(problem)", code: 65)
+            }
+        case .directory(let path, _):
+            target = path
+            directory = path
+            if let problem = Self.problem(creating: directory, creates: true) {
+                throw StandardError.fail("error: cannot write into \(target): \(problem)", code: 65)
+            }
+        }
+    }
+
+    /// What keeps `directory` from being written in, or (when `creates`) made: the first part
+    /// of it that is missing or a file, or the nearest existing directory not writable.
+    private static func problem(creating directory: String, creates: Bool) -> String? {
+        var existing = directory
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            guard creates else { return "the directory '\(directory)' does not exist" }
+            let parent = (existing as NSString).deletingLastPathComponent
+            existing = parent.isEmpty ? "." : parent
+        }
+        guard isDirectory.boolValue else { return "'\(existing)' is a file, not a directory" }
+        guard access(existing, W_OK) == 0 else { return "'\(existing)' is not writable (permission denied)" }
+        return nil
+    }
+
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

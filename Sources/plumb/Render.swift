@@ -105,6 +105,7 @@ struct Render: ParsableCommand {
     func run() throws {
         var timer = PhaseTimer()
         let destination = try OutputDestination.resolve(output: output, format: format, specCount: specs.count)
+        try destination.checkWritable()
         var warnings = 0
         var made: [Any] = []
         for path in specs {

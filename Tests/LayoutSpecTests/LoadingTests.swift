@@ -51,7 +51,8 @@ import Testing
 
     @Test func rejectsTextThatIsNotUTF8() throws {
         let url = try write(Data([0x70, 0x6C, 0xFF, 0xFE, 0x0A]), to: "latin.yaml")
-        #expect(throws: SpecError(file: url.path, line: 0, column: 0, keyPath: "", message: "the file is not UTF-8 text")) {
+        #expect(throws: SpecError(file: url.path, line: 1, column: 3, keyPath: "",
+                                  message: "the file is not UTF-8: the byte 0xFF here begins no UTF-8 character; save the file as UTF-8")) {
             try LayoutSpec.load(contentsOf: url)
         }
     }

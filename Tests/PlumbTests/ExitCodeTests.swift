@@ -92,9 +92,9 @@ struct ExitCodeTests {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let missing = scratch.path("missing.yaml")
-        let result = try PlumbCommand.run(["render", missing, "-o", scratch.path("dir/x.png")])
+        let result = try PlumbCommand.run(["render", missing, "-o", scratch.path("dir") + "/"])
         #expect(result.exitCode == 65)
-        #expect(result.firstErrorLine == "\(missing): error: cannot read the file: The operation could not be completed. The file doesn’t exist.")
+        #expect(result.firstErrorLine == "\(missing): error: cannot read the file: it does not exist")
         #expect(scratch.contents().isEmpty)
         let explain = try PlumbCommand.run(["explain", missing])
         #expect(explain.exitCode == 65)

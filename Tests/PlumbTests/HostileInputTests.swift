@@ -105,4 +105,99 @@ struct HostileInputTests {
         #expect(render.exitCode == 0)
         #expect(scratch.contents() == ["multiplying.pdf", "multiplying.yaml"])
     }
+
+    /// A path given as a spec that is not a file to read, or not UTF-8: its message and 65.
+    struct FileProblem: Sendable, CustomTestStringConvertible {
+        let name: String
+        /// Makes the path in the scratch directory.
+        let make: @Sendable (ScratchDirectory) throws -> String
+        /// The message after `<path>`.
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let fileProblems = [
+        FileProblem(name: "a directory", make: { scratch in
+            try FileManager.default.createDirectory(atPath: scratch.path("dir.yaml"), withIntermediateDirectories: true)
+            return scratch.path("dir.yaml")
+        }, message: ": error: it is a directory, not a file; a spec is read from a file"),
+        FileProblem(name: "a named pipe", make: { scratch in
+            #expect(mkfifo(scratch.path("pipe.yaml"), 0o600) == 0)
+            return scratch.path("pipe.yaml")
+        }, message: ": error: it is a named pipe (FIFO), not a file; a spec is read from a file"),
+        FileProblem(name: "a device", make: { scratch in
+            try FileManager.default.createSymbolicLink(atPath: scratch.path("zero.yaml"), withDestinationPath: "/dev/zero")
+            return scratch.path("zero.yaml")
+        }, message: ": error: it is a device, not a file; a spec is read from a file"),
+        FileProblem(name: "a symbolic link loop", make: { scratch in
+            try FileManager.default.createSymbolicLink(atPath: scratch.path("a.yaml"), withDestinationPath: "b.yaml")
+            try FileManager.default.createSymbolicLink(atPath: scratch.path("b.yaml"), withDestinationPath: "a.yaml")
+            return scratch.path("a.yaml")
+        }, message: ": error: cannot read the file: its symbolic links loop"),
+        FileProblem(name: "a missing directory", make: { scratch in scratch.path("specs/login.yaml") },
+                    message: ": error: cannot read the file: the directory '{scratch}/specs' does not exist"),
+        FileProblem(name: "a file as a directory", make: { scratch in
+            try Data("plumb: 1\n".utf8).write(to: URL(fileURLWithPath: scratch.path("file.yaml")))
+            return scratch.path("file.yaml/login.yaml")
+        }, message: ": error: cannot read the file: '{scratch}/file.yaml' is a file, not a directory"),
+        FileProblem(name: "an empty file", make: { scratch in
+            try Data().write(to: URL(fileURLWithPath: scratch.path("empty.yaml")))
+            return scratch.path("empty.yaml")
+        }, message: ":1:1: error: the document is empty; a spec needs at least plumb: 1 and a root view"),
+        FileProblem(name: "Latin-1 text", make: { scratch in
+            try Data("plumb: 1\ntitle: \"caf".utf8 + [0xE9] + Data("\"\nroot: {id: a}\n".utf8)).write(to: URL(fileURLWithPath: scratch.path("latin.yaml")))
+            return scratch.path("latin.yaml")
+        }, message: ":2:12: error: the file is not UTF-8: the byte 0xE9 here begins no UTF-8 character; save the file as UTF-8"),
+        FileProblem(name: "a file over 16 MB", make: { scratch in
+            let path = scratch.path("large.yaml")
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.truncate(atOffset: 46 << 20)
+            try handle.close()
+            return path
+        }, message: ": error: the file has 48234496 bytes; a spec may have at most 16777216 (16 MB)"),
+    ]
+
+    @Test("Paths that are not spec files exit 65 with what they are", arguments: fileProblems)
+    func fileProblem(_ problem: FileProblem) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = try problem.make(scratch)
+        let message = path + problem.message.replacingOccurrences(of: "{scratch}", with: scratch.url.path)
+        let before = scratch.contents()
+        for arguments in [["explain", path], ["render", path, "-o", scratch.path("out.png")]] {
+            let result = try PlumbCommand.run(arguments)
+            #expect(result.exitCode == 65, "\(arguments)")
+            #expect(result.firstErrorLine == message)
+        }
+        #expect(scratch.contents() == before)
+    }
+
+    /// `check` of a directory without documents is bad input, not a bad flag.
+    @Test func checkOfAnEmptyDirectory() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(atPath: scratch.path("dir.yaml"), withIntermediateDirectories: true)
+        let result = try PlumbCommand.run(["check", scratch.path("dir.yaml"), "--golden", scratch.path("golden")])
+        #expect(result.exitCode == 65)
+        #expect(result.firstErrorLine == "\(scratch.path("dir.yaml")): error: the directory holds no .yaml, .yml, .json, .storyboard or .xib files")
+        #expect(scratch.contents() == ["dir.yaml"])
+    }
+
+    /// Where a render cannot be written is said before any work: which part of the path, and why.
+    @Test(arguments: [
+        ("missing/out.png", "error: cannot write {scratch}/missing/out.png: the directory '{scratch}/missing' does not exist"),
+        ("spec.yaml/out.png", "error: cannot write {scratch}/spec.yaml/out.png: '{scratch}/spec.yaml' is a file, not a directory"),
+        ("spec.yaml/renders/", "error: cannot write into {scratch}/spec.yaml/renders/: '{scratch}/spec.yaml' is a file, not a directory"),
+    ])
+    func unwritableOutput(_ output: String, _ message: String) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.oneViewSpec("H:|[a]|", in: scratch)
+        // (`path(_:)` drops a trailing slash, which makes -o a directory.)
+        let result = try PlumbCommand.run(["render", spec, "-o", scratch.path(output) + (output.hasSuffix("/") ? "/" : "")])
+        #expect(result.exitCode == 65)
+        #expect(result.firstErrorLine == message.replacingOccurrences(of: "{scratch}", with: scratch.url.path))
+        #expect(scratch.contents() == ["spec.yaml"])
+    }
 }
