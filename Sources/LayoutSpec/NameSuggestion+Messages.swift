@@ -5,7 +5,7 @@ extension NameSuggestion {
     /// "unknown key 'txt' in a label; did you mean 'text'?", or with the valid names listed
     /// when none is near and they are few.
     static func unknown(_ noun: String, _ name: String, in context: String, among candidates: [String]) -> String {
-        let head = context.isEmpty ? "unknown \(noun) '\(name)'" : "unknown \(noun) '\(name)' in \(context)"
+        let head = context.isEmpty ? "unknown \(noun) '\(shown(name))'" : "unknown \(noun) '\(shown(name))' in \(context)"
         return head + hint(for: name, among: candidates)
     }
 

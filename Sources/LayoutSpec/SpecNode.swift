@@ -74,9 +74,7 @@ struct SpecNode {
         switch node {
         case .scalar(let scalar):
             if isNull { return "nothing" }
-            let text = scalar.string
-            let shown = text.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…" : text
-            return "'\(shown)'"
+            return "'\(NameSuggestion.shown(scalar.string))'"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         case .alias: return "an alias"

@@ -14,9 +14,9 @@ public enum VisualFormatOptionsError: Error, Hashable, Sendable, CustomStringCon
     public var description: String {
         switch self {
         case .unknownName(let name, let suggestion?):
-            "Unknown format option '\(name)'. Did you mean '\(suggestion)'?"
+            "Unknown format option '\(NameSuggestion.shown(name))'. Did you mean '\(suggestion)'?"
         case .unknownName(let name, nil):
-            "Unknown format option '\(name)'. The options are "
+            "Unknown format option '\(NameSuggestion.shown(name))'. The options are "
                 + VisualFormatOptions.namedOptions.map(\.name).joined(separator: ", ")
         case .alignmentAlongOrientation(let option, let orientation):
             "\(option.names.joined(separator: ", ")) cannot be used with a \(orientation.name) format "
