@@ -23,9 +23,18 @@ extension LayoutBuilder {
                 try registerName(name, of: made, at: location)
             }
             result += made
+            guard result.count <= Self.constraintLimit else {
+                throw spec.location.error("a spec makes at most \(Self.constraintLimit) constraints; this one makes more "
+                    + "(\(result.count) by here)")
+            }
         }
         return result
     }
+
+    /// The most constraints a spec may make, counted as they are made, before any is
+    /// activated: ten for each of the most views a spec may hold. A visual format makes one
+    /// for each three characters (`[a]`), so a spec within its size limit could ask for millions.
+    static let constraintLimit = 1_000_000
 
     /// Records a constraint name, which must be new and not a view's id (a variant's `set`
     /// names both).

@@ -9,10 +9,30 @@ extension SpecNode {
     /// The lengths a spec may give: ``lengthLimit`` either way.
     static let lengthRange = -lengthLimit...lengthLimit
 
-    /// The value as text: any scalar but null.
+    /// The most characters a string may have: a long paragraph is a few thousand; a title of
+    /// 25 million characters took 2.3 GB to draw, and one of 50 MB aborted in GLib.
+    static let stringLimit = 100_000
+
+    /// The value as text: any scalar but null, of at most ``stringLimit`` characters.
     func string(_ expected: String = "a string") throws(SpecError) -> String {
         guard case .scalar(let scalar) = node, !isNull else { throw error("expected \(expected), found \(found)") }
-        return scalar.string
+        let text = scalar.string
+        if text.utf8.count > Self.stringLimit, case let count = text.unicodeScalars.count, count > Self.stringLimit {
+            throw error("expected \(expected) of at most \(Self.stringLimit) characters, found one of \(count)")
+        }
+        return text
+    }
+
+    /// The most lines a text may have (a label's, a button's, a text field's).
+    static let lineLimit = 10_000
+
+    /// A text shown in a view: a string of at most ``lineLimit`` lines.
+    func text() throws(SpecError) -> String {
+        let text = try string("a text")
+        var lines = 1
+        for byte in text.utf8 where byte == UInt8(ascii: "\n") { lines += 1 }
+        guard lines <= Self.lineLimit else { throw error("expected a text of at most \(Self.lineLimit) lines, found \(lines) lines") }
+        return text
     }
 
     /// The value as a number written plainly (`12`, `-0.5`, `1e3`): finite, as JSON numbers are.
