@@ -35,9 +35,12 @@ enum GeneratedKey: Hashable {
     case arrangement(String, Int)
 }
 
-/// The constraints the engine generated for one view, in a stable order.
+/// The constraints the engine generated for one view, in a stable order, found by key in
+/// constant time: a stack of 5 000 arranged views generates some 20 000.
 struct GeneratedConstraints {
     private(set) var entries: [(key: GeneratedKey, constraint: LayoutConstraint)] = []
+    /// Where each key's entry is in `entries`.
+    private var positions: [GeneratedKey: Int] = [:]
     private var used: Set<GeneratedKey> = []
 
     /// The constraint for `key`, made by `make` the first time, with its constant and priority
@@ -48,14 +51,16 @@ struct GeneratedConstraints {
         make: () -> LayoutConstraint
     ) -> LayoutConstraint {
         used.insert(key)
-        if let entry = entries.first(where: { $0.key == key }) {
-            entry.constraint.constant = constant
-            entry.constraint.priority = priority
-            return entry.constraint
+        if let index = positions[key] {
+            let constraint = entries[index].constraint
+            constraint.constant = constant
+            constraint.priority = priority
+            return constraint
         }
         let constraint = make()
         constraint.constant = constant
         constraint.priority = priority
+        positions[key] = entries.count
         entries.append((key, constraint))
         return constraint
     }
@@ -66,11 +71,12 @@ struct GeneratedConstraints {
     /// in its place. For constraints whose items change with the configuration (a stack
     /// view's, as arranged views come, go and hide).
     ///
-    /// - Complexity: O(*n*) for *n* constraints generated for the view.
+    /// - Complexity: amortised O(1).
     @discardableResult
     mutating func require(_ key: GeneratedKey, matching candidate: LayoutConstraint) -> LayoutConstraint {
         used.insert(key)
-        guard let index = entries.firstIndex(where: { $0.key == key }) else {
+        guard let index = positions[key] else {
+            positions[key] = entries.count
             entries.append((key, candidate))
             return candidate
         }
@@ -90,8 +96,12 @@ struct GeneratedConstraints {
         used.removeAll(keepingCapacity: true)
     }
 
+    /// - Complexity: O(*n*) for *n* constraints generated for the view.
     mutating func endPass() {
+        guard used.count < entries.count else { return }
         entries.removeAll { !used.contains($0.key) }
+        positions.removeAll(keepingCapacity: true)
+        for (index, entry) in entries.enumerated() { positions[entry.key] = index }
     }
 }
 
