@@ -200,4 +200,68 @@ struct HostileInputTests {
         #expect(result.firstErrorLine == message.replacingOccurrences(of: "{scratch}", with: scratch.url.path))
         #expect(scratch.contents() == ["spec.yaml"])
     }
+
+    /// Writes `text` to `name` in `scratch`.
+    static func write(_ text: String, to name: String, in scratch: ScratchDirectory) throws -> String {
+        let path = scratch.path(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Strings, texts and constraints are held to their limits where they are written.
+    @Test func limitsOfStringsTextsAndConstraints() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let title = try Self.write("plumb: 1\ntitle: " + String(repeating: "x", count: 100_001) + "\nroot: {id: a}\n", to: "title.yaml", in: scratch)
+        let text = try Self.write("plumb: 1\nroot: {id: a, kind: label, text: \"" + String(repeating: "\\n", count: 10_000) + "\"}\n",
+                                  to: "text.yaml", in: scratch)
+        let option = try Self.write("plumb: 1\nroot:\n  id: r\n  views: [{id: a}]\n  constraints:\n    - {visualFormat: \"H:|[a]|\", options: ["
+                                    + String(repeating: "q", count: 1_000_000) + "]}\n", to: "option.yaml", in: scratch)
+        // 1 000 formats of 1 000 views make 1 001 000 constraints.
+        let formats = (0..<1_000).map { _ in "    - \"H:|" + String(repeating: "[a]", count: 1_000) + "|\"\n" }.joined()
+        let constraints = try Self.write("plumb: 1\nroot:\n  id: r\n  views: [{id: a}]\n  constraints:\n" + formats,
+                                         to: "constraints.yaml", in: scratch)
+        let expected = [
+            (title, "\(title):2:8: error: expected a title of at most 100000 characters, found one of 100001 (at title)"),
+            (text, "\(text):2:34: error: expected a text of at most 10000 lines, found 10001 lines (at root.text)"),
+            (option, "\(option):6:43: error: expected a format option of at most 100000 characters, found one of 1000000 (at root.constraints[0].options[0])"),
+            (constraints, "\(constraints):1005:7: error: a spec makes at most 1000000 constraints; this one makes more (1001000 by here) (at root.constraints[999])"),
+        ]
+        for (path, message) in expected {
+            let result = try PlumbCommand.run(["explain", path])
+            #expect(result.exitCode == 65)
+            #expect(result.firstErrorLine == message)
+        }
+    }
+
+    /// A long unknown option is suggested against, and shown, in a moment and in 40 characters.
+    @Test func longUnknownOption() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.write("plumb: 1\nroot:\n  id: r\n  views: [{id: a}]\n  constraints:\n    - {visualFormat: \"H:|[a]|\", options: ["
+                                  + String(repeating: "q", count: 100_000) + "]}\n", to: "option.yaml", in: scratch)
+        let result = try PlumbCommand.run(["explain", spec])
+        #expect(result.exitCode == 65)
+        #expect(result.firstErrorLine == "\(spec):6:43: error: Unknown format option '" + String(repeating: "q", count: 40)
+            + "…'. The options are alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, "
+            + "alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllBaseline, alignAllFirstBaseline, "
+            + "directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline (at root.constraints[0].options[0])")
+    }
+
+    /// A stack of 5 000 arranged views: each constraint a stack makes is found by key, where a
+    /// set of keys was copied for every one (5 000 views took 15 s).
+    @Test func aStackOfFiveThousandViews() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let views = (0..<5_000).map { "        - {id: v\($0), intrinsicContentSize: [none, 10]}\n" }.joined()
+        let spec = try Self.write("plumb: 1\nwindow: {width: 320, height: 60000}\nroot:\n  id: root\n  views:\n    - id: stack\n"
+                                  + "      kind: stack\n      axis: vertical\n      spacing: 2\n      views:\n" + views
+                                  + "  constraints: [\"H:|[stack]|\", \"V:|[stack]\"]\n", to: "stack.yaml", in: scratch)
+        let result = try PlumbCommand.run(["explain", spec, "--format", "json"])
+        #expect(result.exitCode == 0)
+        let report = try ExplainReport(json: result.standardOutput)
+        #expect(report.frame("stack") == [0, 0, 320, 59_998])
+        #expect(report.frame("v4999") == [0, 59_988, 320, 10])
+        #expect(report.diagnostics.isEmpty)
+    }
 }

@@ -224,7 +224,9 @@ final class LayoutEngine {
         let identity = ObjectIdentifier(item)
         if let known = ambiguity[identity] { return known }
         let storage = item.layoutStorage
-        let answer = [storage.minX, storage.minY, storage.width, storage.height].contains { solver.isAmbiguous($0) }
+        // Sizes first: an open size is found at once, where a position that depends on a
+        // chain of sizes before it (a stack's views) is expanded through all of them.
+        let answer = [storage.width, storage.height, storage.minX, storage.minY].contains { solver.isAmbiguous($0) }
         ambiguity[identity] = answer
         return answer
     }
