@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -29,10 +30,18 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
 
     /// The document element of `data`, with its whole tree.
     ///
-    /// - Throws: ``IBError`` at the line and column of the first XML error, or when the
-    ///   document nests deeper than ``nestingLimit``.
+    /// Xcode writes UTF-8, and bytes that are not, in an element's or attribute's name, made
+    /// FoundationXML trap; so a file that is not UTF-8 is refused at its first such byte.
+    ///
+    /// - Throws: ``IBError`` at the line and column of the first byte that is not UTF-8 or of
+    ///   the first XML error, or when the document nests deeper than ``nestingLimit``.
     /// - Complexity: O(*n*) in the size of the data.
     static func read(_ data: Data, file: String) throws(IBError) -> IBElement {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            let invalid = UTF8Position(ofFirstInvalidByteIn: data)
+            throw IBError(file: file, line: invalid.line, column: invalid.column,
+                          message: "\(invalid.problem); Xcode writes storyboards and xibs in UTF-8")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false

@@ -36,7 +36,7 @@ extension LayoutSpec {
         guard let text = String(validating: data, as: UTF8.self) else {
             let invalid = UTF8Position(ofFirstInvalidByteIn: data)
             throw SpecError(file: fileName, line: invalid.line, column: invalid.column, keyPath: "",
-                            message: "the file is not UTF-8: the byte \(invalid.byteText) here begins no UTF-8 character; save the file as UTF-8")
+                            message: "\(invalid.problem); save the file as UTF-8")
         }
         return try parse(text, fileName: fileName)
     }
@@ -60,33 +60,5 @@ extension LayoutSpec {
                             message: "the document is empty; a spec needs at least plumb: \(formatVersion) and a root view")
         }
         return try LayoutSpec(from: SpecNode(node: node, keyPath: "", document: document))
-    }
-}
-
-/// Where the first byte that is not UTF-8 stands in a file: its line, and its column in
-/// characters, as the parser counts them.
-struct UTF8Position {
-    var line = 1
-    var column = 1
-    /// The byte, as `0xE9`; empty when every byte is UTF-8.
-    var byteText = ""
-
-    /// - Complexity: O(n) in the bytes before the first that is not UTF-8.
-    init(ofFirstInvalidByteIn data: Data) {
-        var bytes = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&bytes) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
-            case .emptyInput:
-                return
-            case .error:
-                byteText = String(format: "0x%02X", data[data.startIndex + offset])
-                return
-            }
-        }
     }
 }

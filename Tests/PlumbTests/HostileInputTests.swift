@@ -148,6 +148,15 @@ struct HostileInputTests {
             try Data("plumb: 1\ntitle: \"caf".utf8 + [0xE9] + Data("\"\nroot: {id: a}\n".utf8)).write(to: URL(fileURLWithPath: scratch.path("latin.yaml")))
             return scratch.path("latin.yaml")
         }, message: ":2:12: error: the file is not UTF-8: the byte 0xE9 here begins no UTF-8 character; save the file as UTF-8"),
+        // FoundationXML trapped on a byte that is not UTF-8 in an attribute's name (found by
+        // make fuzz, in a storyboard of the corpus).
+        FileProblem(name: "an xib not in UTF-8", make: { scratch in
+            let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" "
+                + "version=\"3.0\" toolsVersion=\"1\">\n    <objects>\n        <view id=\"a\" con"
+            let tail = "tentMode=\"scaleToFill\"/>\n    </objects>\n</document>\n"
+            try Data(Array(head.utf8) + [0xC9, 0xC9] + Array(tail.utf8)).write(to: URL(fileURLWithPath: scratch.path("view.xib")))
+            return scratch.path("view.xib")
+        }, message: ":4:25: error: the file is not UTF-8: the byte 0xC9 here begins no UTF-8 character; Xcode writes storyboards and xibs in UTF-8"),
         FileProblem(name: "a file over 16 MB", make: { scratch in
             let path = scratch.path("large.yaml")
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
