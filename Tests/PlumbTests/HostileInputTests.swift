@@ -129,6 +129,23 @@ struct HostileInputTests {
             try FileManager.default.createSymbolicLink(atPath: scratch.path("zero.yaml"), withDestinationPath: "/dev/zero")
             return scratch.path("zero.yaml")
         }, message: ": error: it is a device, not a file; a spec is read from a file"),
+        FileProblem(name: "a socket", make: { scratch in
+            let path = scratch.path("socket.yaml")
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(descriptor) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let name = Array(path.utf8CString)
+            #expect(name.count <= MemoryLayout.size(ofValue: address.sun_path))
+            withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+                name.withUnsafeBytes { bytes.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(bytes.count))) }
+            }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            #expect(bound == 0)
+            return path
+        }, message: ": error: it is a socket, not a file; a spec is read from a file"),
         FileProblem(name: "a symbolic link loop", make: { scratch in
             try FileManager.default.createSymbolicLink(atPath: scratch.path("a.yaml"), withDestinationPath: "b.yaml")
             try FileManager.default.createSymbolicLink(atPath: scratch.path("b.yaml"), withDestinationPath: "a.yaml")
