@@ -65,7 +65,8 @@ public struct ContactSheet: Sendable {
         var items: [Scene.Item] = []
         var y = padding
         if let title = sharedTitle ?? title {
-            let heading = Figure.captionBlock(Caption(title: title, device: subtitle), theme: theme, measuredBy: measurer)
+            let heading = Figure.captionBlock(Caption(title: title, device: subtitle), width: max(gridSize.width - 2 * padding, 440),
+                                              theme: theme, measuredBy: measurer)
             items += heading.items(at: CGPoint(x: padding, y: y))
             y += heading.size.height
         }

@@ -48,7 +48,7 @@ extension Figure {
                                      overlays: offscreenItems(extent: markExtent), labels: labels.items),
             size: CGSize(width: extent.maxX.rounded(.up) - contentOrigin.x, height: extent.maxY.rounded(.up) - contentOrigin.y)
         )
-        let heading = caption.map { captionBlock($0, measuredBy: measurer) }
+        let heading = caption.map { captionBlock($0, width: max(content.size.width, minimumLegendWidth), measuredBy: measurer) }
         let legendWidth = max(content.size.width, heading?.size.width ?? 0, minimumLegendWidth)
         let legend = showsLegend ? legendBlock(width: legendWidth, measuredBy: measurer) : nil
 
