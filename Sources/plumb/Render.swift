@@ -135,9 +135,14 @@ struct Render: ParsableCommand {
                 for (index, composition) in rendered.cells.enumerated() {
                     reportNotes(on: figures[index], composition, of: run, at: places[index])
                 }
-                let data = try timer.measure("encode") { () throws -> Data in
-                    if rendered.scenes.count > 1 { return try Scene.pdf(pages: rendered.scenes) }
-                    return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: scale ?? (figures.count == 1 ? pixelScale : 2)))
+                let data: Data
+                do {
+                    data = try timer.measure("encode") { () throws -> Data in
+                        if rendered.scenes.count > 1 { return try Scene.pdf(pages: rendered.scenes) }
+                        return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: scale ?? (figures.count == 1 ? pixelScale : 2)))
+                    }
+                } catch let error as RenderError {
+                    throw StandardError.fail("error: \(path): \(error)", code: 65)
                 }
                 try write(data, named: group.count == 1 ? group[0].name : run.document.name, to: destination)
                 made += [figures, rendered.scenes]

@@ -32,4 +32,21 @@ struct FigureSizeTests {
         #expect(longSize.width == shortSize.width)
         #expect(longSize.height > shortSize.height)
     }
+
+    /// A PNG past 32 767 pixels wide or 100 million pixels is refused before it is painted,
+    /// with its size and the largest --scale that fits; SVG and PDF draw it.
+    @Test func aFigurePastThePixelLimitIsRefused() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.spec(title: "Wide", width: 20_000, height: 200, in: scratch, name: "wide.yaml")
+        let png = try PlumbCommand.run(["render", spec, "-o", scratch.path("wide.png")])
+        #expect(png.exitCode == 65)
+        #expect(png.firstErrorLine == "error: \(spec): the figure is 20040.0 × 352.0 pt, a PNG of 40080 × 704 pixels at --scale 2.0; "
+            + "a PNG may be at most 32767 pixels wide and 100000000 pixels in all: --scale 1.63 fits, or write SVG or PDF")
+        let svg = try PlumbCommand.run(["render", spec, "-o", scratch.path("wide.svg")])
+        #expect(svg.exitCode == 0)
+        let fitting = try PlumbCommand.run(["render", spec, "--scale", "1.63", "-o", scratch.path("wide.png")])
+        #expect(fitting.exitCode == 0)
+        #expect(scratch.contents() == ["wide.png", "wide.svg", "wide.yaml"])
+    }
 }

@@ -71,21 +71,26 @@ struct RenderingTests {
         #expect(throws: RenderError.invalidScale(0)) {
             try Scene(size: CGSize(width: 10, height: 10)).rendered(as: .png(scale: 0))
         }
-        #expect(throws: RenderError.invalidCanvasSize(CGSize(width: 20000, height: 10))) {
+        #expect(throws: RenderError.figureTooLarge(size: CGSize(width: 20000, height: 10), scale: 2)) {
             try Scene(size: CGSize(width: 20000, height: 10)).rendered(as: .png(scale: 2))
+        }
+        #expect(throws: RenderError.figureTooLarge(size: CGSize(width: 1000, height: 100_001), scale: 1)) {
+            try Scene(size: CGSize(width: 1000, height: 100_001)).rendered(as: .png(scale: 1))
         }
         #expect(throws: RenderError.invalidCanvasSize(CGSize(width: 10, height: CGFloat.infinity))) {
             try Scene(size: CGSize(width: 10, height: CGFloat.infinity)).rendered(as: .pdf)
         }
     }
 
-    @Test("Bytes that are not a PNG are refused, naming the operation")
-    func notAPNG() {
-        let error = #expect(throws: RenderError.self) { try Bitmap(png: Data("not a png".utf8)) }
-        guard case .cairo(let operation, _) = error else {
-            Issue.record("expected a cairo error, got \(String(describing: error))")
-            return
-        }
-        #expect(operation == "reading a PNG image")
+    @Test("A figure too large for a PNG is refused with the scale that fits")
+    func tooLargeMessage() {
+        #expect(RenderError.figureTooLarge(size: CGSize(width: 20000, height: 10), scale: 2).description
+            == "the figure is 20000.0 × 10.0 pt, a PNG of 40000 × 20 pixels at --scale 2.0; a PNG may be at most 32767 pixels wide "
+            + "and 100000000 pixels in all: --scale 1.63 fits, or write SVG or PDF")
+        #expect(RenderError.figureTooLarge(size: CGSize(width: 1000, height: 1_000_000), scale: 1).description
+            == "the figure is 1000.0 × 1000000.0 pt, a PNG of 1000 × 1000000 pixels at --scale 1.0; a PNG may be at most 32767 pixels wide "
+            + "and 100000000 pixels in all: --scale 0.31 fits, or write SVG or PDF")
+        #expect(RenderError.figureTooLarge(size: CGSize(width: 2_000_000, height: 2_000_000), scale: 1).description.hasSuffix(
+            "no --scale fits; write SVG or PDF"))
     }
 }

@@ -9,7 +9,8 @@ extension Scene {
     /// process-wide group names are renumbered, and the PDF has no creation date.
     ///
     /// - Throws: `RenderError.invalidCanvasSize` or `.invalidScale` for a size or scale no
-    ///   surface can have (a PNG is at most 32767 pixels wide), `.cairo` when cairo fails.
+    ///   surface can have, `.figureTooLarge` for a PNG wider than ``maximumWidth`` or of more
+    ///   than ``maximumPixels`` (refused before any is painted), `.cairo` when cairo fails.
     /// - Complexity: O(n) in the number of items, plus the pixels of a PNG.
     public func rendered(as format: ImageFormat) throws(RenderError) -> Data {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
@@ -28,8 +29,8 @@ extension Scene {
             try surface.finish()
         case .png(let scale):
             guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
-            let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
-            guard pixels.width <= Self.maximumWidth, pixels.height <= Self.maximumHeight else { throw .invalidCanvasSize(size) }
+            guard Self.fits(size, scale: scale) else { throw .figureTooLarge(size: size, scale: scale) }
+            let pixels = Self.pixelSize(of: size, scale: scale)
             return try png(width: Int(pixels.width), height: Int(pixels.height), scale: scale)
         }
         return sink.data
@@ -59,8 +60,31 @@ extension Scene {
 
     /// The widest image, in pixels, that cairo can paint (the width of every band).
     static let maximumWidth: CGFloat = 32767
-    /// The tallest PNG: the format's own limit, as a figure is painted in bands.
-    static let maximumHeight: CGFloat = CGFloat(Int32.max)
+    /// The most pixels a PNG figure may have: 100 million, half again the 10 000-view
+    /// benchmark's figure at 2x (1208 × 56492). Painted in bands, a figure needs little
+    /// memory, but `plumb check` reads a golden and a render back whole (4 bytes a pixel
+    /// each) and paints take time in proportion.
+    public static let maximumPixels = 100_000_000
+
+    /// The pixels of a PNG of `size` points at `scale`: each side rounded up.
+    static func pixelSize(of size: CGSize, scale: CGFloat) -> CGSize {
+        CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
+    }
+
+    /// Whether a PNG of `size` points at `scale` is within ``maximumWidth`` and ``maximumPixels``.
+    static func fits(_ size: CGSize, scale: CGFloat) -> Bool {
+        let pixels = pixelSize(of: size, scale: scale)
+        return pixels.width <= maximumWidth && pixels.width * pixels.height <= CGFloat(maximumPixels)
+    }
+
+    /// The largest scale in hundredths at which a figure of `size` points fits in a PNG; nil
+    /// when not even 0.01 does.
+    static func largestScale(fitting size: CGSize) -> CGFloat? {
+        let bound = min(maximumWidth / size.width, (CGFloat(maximumPixels) / (size.width * size.height)).squareRoot())
+        var hundredths = min((bound * 100).rounded(.down), 800)
+        while hundredths >= 1 && !fits(size, scale: hundredths / 100) { hundredths -= 1 }
+        return hundredths >= 1 ? hundredths / 100 : nil
+    }
 
     /// Paints the background and the items on a document surface, one unit per point.
     private func paint(on surface: CairoSurface) throws(RenderError) {
