@@ -49,4 +49,32 @@ struct FigureSizeTests {
         #expect(fitting.exitCode == 0)
         #expect(scratch.contents() == ["wide.png", "wide.svg", "wide.yaml"])
     }
+
+    /// A figure taller than cairo reads (32 767 pixels) is checked against its golden: read
+    /// back, compared and, when it differs, drawn as a difference image of its full height.
+    @Test func aTallFigureIsCheckedAgainstItsGolden() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.spec(title: "Tall", width: 100, height: 40_000, in: scratch, name: "tall.yaml")
+        let golden = scratch.path("golden"), artifacts = scratch.path("artifacts")
+        let check = ["check", spec, "--golden", golden, "--artifacts", artifacts]
+        let recorded = try PlumbCommand.run(check + ["--record", "missing"])
+        #expect(recorded.exitCode == 0)
+        let goldenPNG = URL(fileURLWithPath: golden + "/tall.png")
+        let size = try #require(pngPixelSize(Data(contentsOf: goldenPNG)))
+        #expect(size.height > 40_000)
+        let matched = try PlumbCommand.run(check + ["--record", "never"])
+        #expect(matched.exitCode == 0)
+        #expect(matched.output.hasSuffix("1 passed, 0 failed\n"))
+
+        // The golden of another title: the same size, other pixels in the caption.
+        let other = try Self.spec(title: "Tall too", width: 100, height: 40_000, in: scratch, name: "other.yaml")
+        _ = try PlumbCommand.run(["render", other, "--scale", "1", "-o", scratch.path("other.png")])
+        try FileManager.default.removeItem(at: goldenPNG)
+        try FileManager.default.copyItem(atPath: scratch.path("other.png"), toPath: goldenPNG.path)
+        let differs = try PlumbCommand.run(check + ["--record", "never", "--channel-tolerance", "0", "--pixel-fraction", "0"])
+        #expect(differs.exitCode == 1)
+        let difference = try #require(pngPixelSize(Data(contentsOf: URL(fileURLWithPath: artifacts + "/tall.diff.png"))))
+        #expect(difference.height == size.height)
+    }
 }

@@ -149,6 +149,7 @@ struct ScanlineDeflaterTests {
         let bitmap = sample.bitmap
         let png = try bitmap.pngData()
         #expect(png[25] == 2)  // IHDR's colour type, after 8 bytes of signature, 8 of chunk head, 8 of size, 1 of depth: RGB
+        #expect(try Bitmap(cairoDecoding: png) == bitmap)
         #expect(try Bitmap(png: png) == bitmap)
     }
 
@@ -163,6 +164,7 @@ struct ScanlineDeflaterTests {
         let bitmap = Bitmap(width: 12, height: 10, pixels: pixels)
         let png = try bitmap.pngData()
         #expect(png[25] == 6)  // IHDR's colour type: RGBA
+        #expect(try Bitmap(cairoDecoding: png) == bitmap)
         #expect(try Bitmap(png: png) == bitmap)
     }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension Bitmap {
@@ -13,36 +12,29 @@ extension Bitmap {
         self.pixels = pixels
     }
 
-    /// The image encoded as PNG by cairo, so that writing an image needs nothing that drawing
-    /// one did not; `Bitmap(png:)` reads back the same pixels, up to the rounding of
-    /// translucent ones.
+    /// The image encoded as PNG, RGB when every pixel is opaque, else RGBA, by the writer
+    /// that writes figures: of any height, where a cairo image is at most 32767 pixels tall;
+    /// `Bitmap(png:)` reads back the same pixels.
     ///
-    /// - Throws: `RenderError.invalidCanvasSize` for an empty image, `.cairo` when cairo fails.
+    /// - Throws: `RenderError.invalidCanvasSize` for an empty image.
     /// - Complexity: O(width × height).
     public func pngData() throws(RenderError) -> Data {
         guard width > 0, height > 0 else { throw .invalidCanvasSize(CGSize(width: width, height: height)) }
-        let image = try CairoSurface.image(width: width, height: height)
-        cairo_surface_flush(image.pointer)
-        guard let data = cairo_image_surface_get_data(image.pointer) else {
-            throw .cairo(operation: "filling a \(width) × \(height) image", message: "the image has no pixel data")
-        }
-        let stride = Int(cairo_image_surface_get_stride(image.pointer))
-        for y in 0 ..< height {
-            let row = UnsafeMutableRawPointer(data + y * stride)
-            for x in 0 ..< width {
-                row.storeBytes(of: Self.premultipliedWord(pixels[y * width + x]), toByteOffset: 4 * x, as: UInt32.self)
+        let hasAlpha = pixels.contains { $0.alpha != 255 }
+        let writer = PNGWriter(width: width, height: height, hasAlpha: hasAlpha)
+        let channels = hasAlpha ? 4 : 3, lineLength = 1 + width * channels
+        for top in stride(from: 0, to: height, by: Scene.bandHeight) {
+            let rows = min(Scene.bandHeight, height - top)
+            var lines = [UInt8](repeating: 0, count: rows * lineLength)
+            for row in 0..<rows {
+                for column in 0..<width {
+                    let pixel = pixels[(top + row) * width + column], offset = row * lineLength + 1 + column * channels
+                    (lines[offset], lines[offset + 1], lines[offset + 2]) = (pixel.red, pixel.green, pixel.blue)
+                    if hasAlpha { lines[offset + 3] = pixel.alpha }
+                }
             }
+            try writer.compress(lines)
         }
-        cairo_surface_mark_dirty(image.pointer)
-        let sink = ByteSink()
-        try image.writePNG(to: sink)
-        return sink.data
-    }
-
-    /// Cairo's ARGB32 word for a pixel: alpha in the high byte, each colour multiplied by it.
-    private static func premultipliedWord(_ pixel: Pixel) -> UInt32 {
-        let alpha = UInt32(pixel.alpha)
-        func premultiplied(_ component: UInt8) -> UInt32 { (UInt32(component) * alpha + 127) / 255 }
-        return alpha << 24 | premultiplied(pixel.red) << 16 | premultiplied(pixel.green) << 8 | premultiplied(pixel.blue)
+        return try writer.data()
     }
 }

@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
 
-/// The pixels of a PNG image, for checking what was drawn: decoded by cairo, so reading an
-/// image needs nothing that drawing it did not.
+/// The pixels of a PNG image, for checking what was drawn: decoded with zlib, which writing
+/// one needs too, or by cairo for kinds of PNG that Plumb does not write.
 public struct Bitmap: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -39,11 +39,20 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
-    /// Decodes a PNG image.
+    /// Decodes a PNG image: 8-bit RGB and RGBA of any height (``PNGReader``), other kinds
+    /// through cairo.
     ///
-    /// - Throws: `RenderError.cairo` when the data is not a PNG image cairo can read.
+    /// - Throws: `RenderError.unreadablePNG` for data that is not a whole PNG or has more
+    ///   than ``Scene/maximumPixels`` pixels, `.cairo` for a PNG cairo cannot read.
     /// - Complexity: O(width × height).
     public init(png data: Data) throws(RenderError) {
+        if let bitmap = try PNGReader.read(data) { self = bitmap } else { self = try Bitmap(cairoDecoding: data) }
+    }
+
+    /// Decodes a PNG with cairo (libpng): any kind, at most 32767 pixels tall.
+    ///
+    /// - Throws: `RenderError.cairo` when the data is not a PNG image cairo can read.
+    init(cairoDecoding data: Data) throws(RenderError) {
         let decoded = try CairoSurface.image(png: data)
         // Whatever the file's colour type, cairo converts it when painting into ARGB32.
         let width = Int(cairo_image_surface_get_width(decoded.pointer))

@@ -9,6 +9,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The figure of `size` points, as a PNG at `scale`, would be wider than cairo paints
     /// (``Scene/maximumWidth``) or have more pixels than a figure may (``Scene/maximumPixels``).
     case figureTooLarge(size: CGSize, scale: CGFloat)
+    /// The data is not a PNG that can be read back, for the reason given.
+    case unreadablePNG(String)
     /// Cairo reported an error while doing `operation`; `message` is cairo's own wording.
     case cairo(operation: String, message: String)
 
@@ -20,6 +22,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot draw at \(Double(scale)) pixels per point: the scale must be positive and finite"
         case .figureTooLarge(let size, let scale):
             Self.tooLargeDescription(size: size, scale: scale)
+        case .unreadablePNG(let reason):
+            "cannot read the PNG image: \(reason)"
         case .cairo(let operation, let message):
             "cairo failed \(operation): \(message)"
         }
