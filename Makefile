@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render bench-storyboards
+.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render bench-limits fuzz sanitize bench-storyboards
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null || ! command -v pdftotext >/dev/null \
@@ -82,3 +82,20 @@ bench-render: deps
 # solving them, and a 100-scene storyboard drawn as one contact sheet; see Benchmarks/README.md.
 bench-storyboards: deps
 	Benchmarks/storyboards.sh
+
+# plumb explain on the specs at the limits (the largest allowed, 100 000 views), with their time
+# and memory; `make bench-limits OLD=<plumb>` runs an older plumb in alternation; see
+# docs/limits.md.
+bench-limits:
+	Benchmarks/limits.sh 3 $(OLD)
+
+# libFuzzer on the spec loader, the equation and VFL parsers and the Interface Builder
+# importer, FUZZ_SECONDS (600) each, with the address sanitizer (Fuzz/run.sh, docs/limits.md).
+fuzz: deps
+	Fuzz/run.sh
+
+# The whole test suite built with the address sanitizer, in a build directory of its own; swiftc
+# has no undefined-behaviour sanitizer for Linux, and Swift traps on overflow itself
+# (docs/limits.md).
+sanitize: deps test-fonts
+	swift test $(SWIFT_FLAGS) --sanitize address --scratch-path .build-sanitize
