@@ -7,16 +7,11 @@
 #
 #   Benchmarks/limits.sh [RUNS] [OLD_PLUMB]     (default 3 runs of each; the new plumb is a
 #                                                release build of this package)
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-root="$(dirname "$here")"
-swift build -c release --package-path "$root" --product plumb >&2
-new="$(swift build -c release --package-path "$root" --show-bin-path)/plumb"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/common.sh"
+build_release_plumb
 python3 "$here/specs/limits.py" "$work"
-echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $(nproc) cores, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-python3 - "$work" "${1:-3}" "$new" ${2:+"$2"} <<'RUNS'
+print_load
+python3 - "$work" "${1:-3}" "$plumb" ${2:+"$2"} <<'RUNS'
 import os, statistics, subprocess, sys, time
 work, runs, binaries = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 names = ["new", "old"][:len(binaries)]
