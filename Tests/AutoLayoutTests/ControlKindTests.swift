@@ -115,20 +115,27 @@ import Testing
         expectFrame(spinner.frame, 197, 196, 20, 20)
     }
 
-    /// A non-scrolling text view sizes to its text, wrapped at its width less 2 × 5 of line
-    /// padding, plus 2 × 8 of inset: at 14 pt the fixed-advance font sets 7 pt a character
-    /// and 16.8 a line, so "abcd efgh" (63 wide) in a 50-wide view (40 for text: "abcd" and
-    /// "efgh" on two lines) is 2 × 16.8 = 33.6, 34 at the iPhone 8's pixel, + 16 = 50 high;
-    /// scrolling, it keeps the height its constraints give.
-    @Test func nonScrollingTextViewGrowsWithItsText() {
+    /// A non-scrolling text view of "abcd efgh" at the top left of an iPhone 8's root view,
+    /// its width constrained by `width`.
+    private func makeNonScrollingTextView(width: (LayoutDimension) -> LayoutConstraint) -> (Window, TextView) {
         let (window, root) = makeWindow()
         let text = addConstrainedView(TextView(text: "abcd efgh"), to: root, "text")
         text.isScrollEnabled = false
         LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             text.topAnchor.constraint(equalTo: root.topAnchor),
-            text.widthAnchor.constraint(equalToConstant: 50),
+            width(text.widthAnchor),
         ])
+        return (window, text)
+    }
+
+    /// A non-scrolling text view sizes to its text, wrapped at its width less 2 × 5 of line
+    /// padding, plus 2 × 8 of inset: at 14 pt the fixed-advance font sets 7 pt a character
+    /// and 16.8 a line, so "abcd efgh" (63 wide) in a 50-wide view (40 for text: "abcd" and
+    /// "efgh" on two lines) is 2 × 16.8 = 33.6, 34 at the iPhone 8's pixel, + 16 = 50 high;
+    /// scrolling, it keeps the height its constraints give.
+    @Test func nonScrollingTextViewGrowsWithItsText() {
+        let (window, text) = makeNonScrollingTextView { $0.constraint(equalToConstant: 50) }
         window.layoutIfNeeded()
         expectFrame(text.frame, 0, 0, 50, 50)
         text.isScrollEnabled = true
@@ -143,14 +150,7 @@ import Testing
     /// is 73 wide; "abcd efgh ijkl mnop" (133 + 10) under a required width ≤ 100 is 100 wide,
     /// wrapped at 90 into two lines, 50 high.
     @Test func nonScrollingTextViewTakesTheWidthItIsAllowed() {
-        let (window, root) = makeWindow()
-        let text = addConstrainedView(TextView(text: "abcd efgh"), to: root, "text")
-        text.isScrollEnabled = false
-        LayoutConstraint.activate([
-            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            text.topAnchor.constraint(equalTo: root.topAnchor),
-            text.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
-        ])
+        let (window, text) = makeNonScrollingTextView { $0.constraint(lessThanOrEqualToConstant: 100) }
         window.layoutIfNeeded()
         expectFrame(text.frame, 0, 0, 73, 33)
         text.text = "abcd efgh ijkl mnop"
