@@ -183,6 +183,30 @@ import Testing
         expectFrame(builtIn.contentView.frame, 0, 0, 375 - 77, 44)
     }
 
+    /// Self-sizing rows below the screen keep their content's height: a row that preserves
+    /// the table's margins takes at most the table's margin on an edge it reaches past, so
+    /// its bottom margin does not grow with its distance below the table's bottom (which made
+    /// NetNewsWire's Settings rows, past the screen, millions of points high). Twenty rows of
+    /// a 30 pt box between 11 pt margins: each 52 high, the last at 19 × 52.
+    @Test func selfSizingRowsBelowTheScreen() {
+        let (window, table) = makeTable(.plain)
+        let cells = (0..<20).map { _ in TableViewCell() }
+        for cell in cells {
+            cell.preservesSuperviewLayoutMargins = true
+            cell.contentView.preservesSuperviewLayoutMargins = true
+            let box = addConstrainedView(View(), to: cell.contentView, "box")
+            let margins = cell.contentView.layoutMarginsGuide
+            LayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: margins.topAnchor), box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                box.leadingAnchor.constraint(equalTo: margins.leadingAnchor), box.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        table.appendSection(cells: cells)
+        window.layoutIfNeeded()
+        #expect(cells.map(\.frame.height) == Array(repeating: 52, count: 20))
+        expectFrame(cells[19].frame, 0, 19 * 52, 375, 52)
+    }
+
     /// A self-sizing custom row whose content gives it no height (no view laid out by
     /// constraints: raywenderlich's `10-adaptive-layout-Main.storyboard` has static rows with
     /// one fixed-frame button each) gets the standard 44, as UIKit's "using standard height

@@ -56,7 +56,8 @@ extension LayoutEngine {
     /// so they never reach into the area bars and the sensor housing cover (`[U]`: UIKit's
     /// exact arithmetic is not documented; docs/margins.md explains the choice). With
     /// `preservesSuperviewLayoutMargins`, each margin is at least as far in as the
-    /// superview's margin is from that edge.
+    /// superview's margin is from that edge, and an edge past the superview's takes the
+    /// superview's margin, no more (docs/margins.md).
     private func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if let controller = view.viewController {
@@ -74,9 +75,11 @@ extension LayoutEngine {
         if view.preservesSuperviewLayoutMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
             let frame = view.alignmentFrame
+            func preserved(_ margin: CGFloat, distance: CGFloat) -> CGFloat { margin - max(distance, 0) }
             margins = margins.union(EdgeInsets(
-                top: outer.top - frame.minY, left: outer.left - frame.minX,
-                bottom: outer.bottom - (size.height - frame.maxY), right: outer.right - (size.width - frame.maxX)))
+                top: preserved(outer.top, distance: frame.minY), left: preserved(outer.left, distance: frame.minX),
+                bottom: preserved(outer.bottom, distance: size.height - frame.maxY),
+                right: preserved(outer.right, distance: size.width - frame.maxX)))
         }
         return margins
     }
