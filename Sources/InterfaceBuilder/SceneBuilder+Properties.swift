@@ -19,7 +19,7 @@ extension SceneBuilder {
         case let image as ImageView: try applyImage(image, element)
         case let control as SegmentedControl:
             control.items = element.grandchildren(of: "segments").map { $0["title"] ?? "" }
-        case let toggle as Switch: toggle.isOn = element.flag("on")
+        case let toggle as Switch: applySwitch(toggle, element)
         case let stack as StackView: try applyStack(stack, element)
         default: try applyModelledKind(view, element)
         }
@@ -134,6 +134,17 @@ extension SceneBuilder {
             button.font = try IBFont.font(font, source: source)
         }
     }
+
+    /// A switch is on or off, and as large as the iOS release the saving Xcode draws: the
+    /// Liquid Glass switch in Xcode 26's documents.
+    private func applySwitch(_ toggle: Switch, _ element: IBElement) {
+        toggle.isOn = element.flag("on")
+        if Self.liquidGlassToolsVersions.contains(scene.context.toolsVersion) { toggle.size = ControlMetrics.liquidGlassSwitchSize }
+    }
+
+    /// The `toolsVersion`s of Xcode 26, whose canvas draws iOS 26's controls. FloatingPanel's
+    /// `32700.99.1234`, no build of Xcode's, stores the switches of iOS 18 and before.
+    static let liquidGlassToolsVersions = 24000 ..< 26000
 
     private func applyTextField(_ field: TextField, _ element: IBElement) throws(IBError) {
         field.text = element["text"]

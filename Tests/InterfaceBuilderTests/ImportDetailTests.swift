@@ -229,6 +229,28 @@ import Testing
         #expect(frame(layout, "nni-ZQ-Lf1") == [20, 106.333, 353, 51])
     }
 
+    /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
+    /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700,
+    /// which is no Xcode's build.
+    @Test(arguments: [("24765", 63.0, 28.0), ("23504", 51.0, 31.0), ("32700", 51.0, 31.0)])
+    func switchesByXcode(toolsVersion: String, width: Double, height: Double) throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="20" y="40" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                </constraints>
+            </view>
+            """, toolsVersion: toolsVersion)
+        #expect(frame(try document.scenes[0].build().layout, "toggle") == [20, 40, width, height])
+    }
+
     /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of
     /// that size with the device's safe area; a root shorter than it is a sheet, with none.
     @Test func freeformControllersAndTheirSheets() throws {

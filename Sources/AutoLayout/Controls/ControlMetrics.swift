@@ -27,6 +27,10 @@ public enum ControlMetrics {
     public static let textFieldHorizontalPadding: CGFloat = 7
     /// UISwitch's fixed size: 51 × 31 pt.
     public static let switchSize = CGSize(width: 51, height: 31)
+    /// UISwitch's fixed size from iOS 26, whose controls are redrawn in Liquid Glass:
+    /// 63 × 28 pt (every switch of the documents Xcode 26 saved, `toolsVersion` 24127 to
+    /// 24765, is stored at that size; every one before at 51 × 31).
+    public static let liquidGlassSwitchSize = CGSize(width: 63, height: 28)
     /// A segmented control's font: 13 pt.
     public static let segmentFont = Font(size: 13)
     /// A segmented control's height: 32 pt.

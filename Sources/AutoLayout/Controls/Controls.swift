@@ -136,8 +136,13 @@ public final class Switch: View {
     override public class var kindName: String { "UISwitch" }
 
     public var isOn = false
+    /// The switch's fixed size, which is its intrinsic size: the iOS release's
+    /// (`ControlMetrics.switchSize` before iOS 26, `liquidGlassSwitchSize` from it).
+    public var size = ControlMetrics.switchSize {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
-    override public var intrinsicContentSize: CGSize { ControlMetrics.switchSize }
+    override public var intrinsicContentSize: CGSize { size }
 
     /// A switch hugs its size at 750 (UIKit's table).
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
