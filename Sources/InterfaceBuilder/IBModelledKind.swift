@@ -115,6 +115,8 @@ extension SceneBuilder {
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
             table.standardRowHeight = Self.canvasStandardRowHeight(toolsVersion: scene.context.toolsVersion)
+            if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
+            if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
             try applyScrollView(table, element)
         case let scroll as ScrollView:
             try applyScrollView(scroll, element)
@@ -218,7 +220,7 @@ extension SceneBuilder {
         case (.plain, ..<21000): 44.5
         case (.plain, _): 50
         case (_, 19000..<21000): 32
-        default: TableMetrics.groupedHeaderTitleHeight
+        default: TableMetrics.groupedHeaderTitleHeight + TableMetrics.groupedFirstHeaderTopPadding
         }
     }
 

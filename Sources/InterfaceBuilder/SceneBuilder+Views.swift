@@ -20,6 +20,7 @@ extension SceneBuilder {
         try applyProperties(to: view, from: element, kind: kind)
         if !isRoot { try placeFrame(of: view, element, kind: kind) }
         let variations = IBVariation.matching(element, traits: traits)
+        if let cell = view as? TableViewCell { registerBuiltInViews(of: cell, element) }
         if let contentView = element.child(key: "contentView"), IBViewKind.isView(contentView) {
             // A cell's or an effect view's content view is the model's own, made with it.
             if let existing = IBModelledKind.contentView(of: view) {
@@ -44,9 +45,15 @@ extension SceneBuilder {
         collectConstraints(of: element, heldBy: view, variations: variations)
     }
 
-    /// Makes the view `element` describes inside `superview` (arranged, in a stack view).
+    /// Makes the view `element` describes inside `superview` (arranged, in a stack view); a
+    /// built-in cell view is the cell's own, which the cell places.
     private func add(_ element: IBElement, to superview: View) throws(IBError) {
         let resolved = IBVariation.resolved(element, traits: traits)
+        if let id = resolved.id, let builtIn = builtInViews[id] {
+            storedFrames[id] = try storedFrame(of: resolved)
+            try configure(builtIn, as: resolved, isRoot: true)
+            return
+        }
         let kind = IBViewKind(resolved)
         let view = kind.makeView(frame: try storedFrame(of: resolved))
         if let stack = superview as? StackView, kind.isModelled {
@@ -55,6 +62,15 @@ extension SceneBuilder {
             superview.addSubview(view)
         }
         try configure(view, as: resolved, isRoot: false)
+    }
+
+    /// Notes which elements describe the built-in views of a cell of a built-in style: the
+    /// cell's `textLabel`, `detailTextLabel` and `imageView` attributes name them.
+    private func registerBuiltInViews(of cell: TableViewCell, _ element: IBElement) {
+        let parts: [(String, View?)] = [("textLabel", cell.textLabel), ("detailTextLabel", cell.detailTextLabel), ("imageView", cell.imageView)]
+        for case let (attribute, view?) in parts {
+            if let id = element[attribute] { builtInViews[id] = view }
+        }
     }
 
     /// The frame the document stores for a view, in its superview's coordinates.

@@ -32,6 +32,9 @@ final class SceneBuilder {
     var unsupportedGuides: Set<String> = []
     /// The view controller of the scene, when a controller owns the root view.
     var controller: ViewController?
+    /// The built-in views of the cells of a built-in style (their `textLabel`,
+    /// `detailTextLabel` and `imageView`), by the id of the element that describes each.
+    var builtInViews: [String: View] = [:]
 
     init(scene: IBScene, options: BuildOptions) {
         self.scene = scene

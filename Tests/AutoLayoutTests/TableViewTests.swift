@@ -78,9 +78,11 @@ import Testing
 
     /// A grouped table's sections without titles keep their untitled header and footer as
     /// space (18 each, NetNewsWire's static tables: the first row at 18, 36 between sections);
-    /// a titled header takes the place of the untitled footer before it. With 44 pt rows: an
-    /// untitled section's row at 18, the next untitled one's at 18 + 44 + 36 = 98, a titled
-    /// header at 142 (no footer space), its row at 142 + 55.333, the content 18 below it.
+    /// a titled header after a section is 38 high, under the untitled footer before it
+    /// (NetNewsWire's Settings: 18 + 38 = 56 between titled sections). With 44 pt rows: an
+    /// untitled section's row at 18, the next untitled one's at 18 + 44 + 36 = 98, the titled
+    /// one's at 142 + 18 + 38 = 198, the content 18 below it. With 10 pt untitled headers and
+    /// footers (Alamofire's example, whose titled sections are 10 + 38 = 48 apart): 10, 74, 166.
     @Test func groupedUntitledSections() {
         let (window, table) = makeTable(.grouped)
         table.rowHeight = 44
@@ -89,10 +91,12 @@ import Testing
         table.appendSection(cells: [cells[1]])
         table.appendSection(headerTitle: "Titled", cells: [cells[2]])
         window.layoutIfNeeded()
-        expectFrame(cells[0].frame, 0, 18, 375, 44)
-        expectFrame(cells[1].frame, 0, 98, 375, 44)
-        expectFrame(cells[2].frame, 0, 142 + 55 + 1.0 / 3, 375, 44)
-        #expect(abs(table.contentSize.height - (142 + 55 + 1.0 / 3 + 44 + 18)) < 0.001)
+        #expect(cells.map(\.frame.minY) == [18, 98, 198])
+        #expect(abs(table.contentSize.height - (198 + 44 + 18)) < 0.001)
+        table.untitledSectionHeaderHeight = 10
+        table.untitledSectionFooterHeight = 10
+        window.layoutIfNeeded()
+        #expect(cells.map(\.frame.minY) == [10, 74, 166])
     }
 
     /// LNPopupController `TestingScene-Main.storyboard` (insetGrouped, 393 wide, rows 51 high):
@@ -133,6 +137,36 @@ import Testing
         window.layoutIfNeeded()
         expectFrame(cell.contentView.frame, 0, 0, 980, 43.5)
         #expect(label.frame.origin == CGPoint(x: 48, y: 11))
+    }
+
+    /// A `default` style row's text fills the content view's height and runs to its trailing
+    /// margin (NetNewsWire's rows, 374 wide: 20, 0, 334, 51), or, beside a disclosure
+    /// indicator, to 8 pt before the content view's edge; the indicator takes the side
+    /// margin and 11 pt (DKImagePickerController's 375-wide rows: a 347.5-wide content view
+    /// and 323.5-wide text in Xcode 11, 348 and 324 here). A `value1` detail sits on the
+    /// text's baseline.
+    @Test func builtInStylesPlaceTheirLabels() {
+        let (window, table) = makeTable(.plain)
+        table.rowHeight = 44
+        let plain = TableViewCell(style: .default), disclosed = TableViewCell(style: .default)
+        let valued = TableViewCell(style: .value1)
+        plain.textLabel?.text = "Import Subscriptions"
+        disclosed.textLabel?.text = "Pick Any"
+        disclosed.accessoryType = .disclosureIndicator
+        valued.textLabel?.text = "Title"
+        valued.detailTextLabel?.text = "Subtitle"
+        valued.detailTextLabel?.font = Font(size: 13)
+        table.appendSection(cells: [plain, disclosed, valued])
+        window.layoutIfNeeded()
+        expectFrame(plain.textLabel!.frame, 16, 0, 343, 44)
+        expectFrame(disclosed.contentView.frame, 0, 0, 348, 44)
+        expectFrame(disclosed.textLabel!.frame, 16, 0, 324, 44)
+        let text = valued.textLabel!, detail = valued.detailTextLabel!
+        func baseline(_ label: Label) -> CGFloat {
+            label.frame.minY + window.textMeasurer.measure(label.text ?? "", font: label.font, numberOfLines: 1, width: nil).firstBaseline
+        }
+        #expect(abs(baseline(detail) - baseline(text)) < 0.001)
+        #expect(detail.frame.minY > text.frame.minY)
     }
 
     /// A self-sizing row whose content fits it in no height (a field centred, nothing above or

@@ -229,6 +229,42 @@ import Testing
         #expect(frame(layout, "nni-ZQ-Lf1") == [20, 106.333, 353, 51])
     }
 
+    /// A cell of a built-in style lays out its own labels: the document's `textLabel` is the
+    /// cell's, placed by the cell (the `default` style's text fills the row's height and runs
+    /// to 8 pt before a disclosure indicator), not at the frame Xcode stored for it.
+    @Test func builtInCellLabelsAreTheCells() throws {
+        let document = try xib("""
+            <tableView contentMode="scaleToFill" style="plain" rowHeight="44" sectionHeaderHeight="22" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <sections>
+                    <tableViewSection id="s">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" textLabel="title" style="IBUITableViewCellStyleDefault" id="cell">
+                                <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="341" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" contentMode="left" text="Pick Any" id="title">
+                                            <rect key="frame" x="20" y="5" width="100" height="20"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+            """)
+        let layout = try document.scenes[0].build().layout
+        let cell = try #require(layout.view(withID: "cell") as? TableViewCell)
+        #expect(layout.view(withID: "title") === cell.textLabel)
+        #expect(cell.textLabel?.text == "Pick Any")
+        #expect(cell.contentView.subviews.count == 2)
+        #expect(frame(layout, "title") == [16, 0, 324, 44])
+    }
+
     /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
     /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700,
     /// which is no Xcode's build.

@@ -44,11 +44,9 @@ struct TableArrangement {
         }
         let grouped = table.style != .plain
         if let header = table.tableHeaderView { place(header, height: table.tableHeaderHeight, sideInset: 0) }
-        for section in table.sections {
+        for (sectionIndex, section) in table.sections.enumerated() {
             if let header = section.header {
-                // A header view's height holds the gap after the section before.
-                space = 0
-                place(header, height: section.headerHeight ?? table.headerHeight(header))
+                place(header, height: section.headerHeight ?? table.headerHeight(header, isFirst: sectionIndex == 0))
             } else if grouped {
                 space += table.headerHeight(nil)
             }

@@ -56,6 +56,8 @@ struct TableCellArrangement {
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
                 layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
             } else {
+                // The image keeps its size; the text takes the rest of the row.
+                layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
                 layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
                 leading = (image, .trailing, TableMetrics.imageTextSpacing)
             }
@@ -63,13 +65,12 @@ struct TableCellArrangement {
         let textLeading = cell.style == .value2 ? margins : leading.0
         layout.relate("UITableViewCell-textLabel-leading", text, .leading, to: textLeading,
                       cell.style == .value2 ? .leading : leading.1, constant: cell.style == .value2 ? 0 : leading.2)
-        layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
-        layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
         guard let detail = cell.detailTextLabel else {
-            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
-            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
+            generateDefaultStyleText(text)
             return
         }
+        layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
+        layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
         layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
         layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
         switch cell.style {
@@ -81,8 +82,11 @@ struct TableCellArrangement {
             // UIKit centres it).
             layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: margins, priority: .defaultLow)
         case .value1:
+            // The detail sits on the text's baseline, as Xcode stores a smaller detail: a 13 pt
+            // detail at y 16 beside a 17 pt text at 12 (raywenderlich's `13-debugging`), a
+            // 15 pt one at 21 beside a 16 pt text at 20 (Firebase's database sample).
             layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
-            layout.relate("UITableViewCell-detailTextLabel-centerY", detail, .centerY, to: content)
+            layout.relate("UITableViewCell-detailTextLabel-baseline", detail, .firstBaseline, to: text)
             layout.relate("UITableViewCell-detailTextLabel-trailing", at: 1, detail, .trailing, to: margins)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, to: text, .trailing, constant: 8)
         default:
@@ -90,6 +94,21 @@ struct TableCellArrangement {
             layout.relate("UITableViewCell-detailTextLabel-centerY", detail, .centerY, to: content)
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.value2Spacing)
+        }
+    }
+
+    /// The `default` style's text fills the content view's height and runs to its trailing
+    /// margin, or, beside an accessory, to 8 pt before the content view's edge, as Xcode stores
+    /// it (NetNewsWire's rows, 374 wide: 20, 0, 334, 51; with a disclosure indicator 315.5 of
+    /// a 343.5 content view; DKImagePickerController's, 375 wide: 323.5 of 347.5).
+    private func generateDefaultStyleText(_ text: Label) {
+        let content = cell.contentView
+        layout.relate("UITableViewCell-textLabel-top", text, .top, to: content)
+        layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, to: content)
+        if cell.accessoryType == .none, cell.accessoryView == nil {
+            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, to: content.layoutMarginsGuide)
+        } else {
+            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, to: content, constant: -TableMetrics.accessoryTextGap)
         }
     }
 }

@@ -19,13 +19,19 @@ public enum TableMetrics {
     public static let insetGroupedInset: CGFloat = 20
     /// A plain table's section header or footer with a title: 28 pt.
     public static let plainTitleHeight: CGFloat = 28
-    /// A grouped table's section header with a title: 55.333 pt (the corpus's first rows of
-    /// titled sections).
-    public static let groupedHeaderTitleHeight: CGFloat = 55 + 1.0 / 3
-    /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus 4
-    /// (the corpus: 75.333 between titled sections with a one-line footer, 91.333 with two).
+    /// A grouped table's section header with a title, after another section: 38 pt. Xcode
+    /// stores a titled section's first row 38 pt under the space of the untitled footer
+    /// before it: 18 + 38 = 56 in NetNewsWire's Settings (Xcode 26), 10 + 38 = 48 under the
+    /// 10 pt footers of Alamofire's and FSCalendar's examples (Xcode 10).
+    public static let groupedHeaderTitleHeight: CGFloat = 38
+    /// How much taller the first section's titled header is: 17.333 pt, for 55.333 (the first
+    /// rows of the titled sections of the corpus and of NetNewsWire, Alamofire and FSCalendar).
+    public static let groupedFirstHeaderTopPadding: CGFloat = 17 + 1.0 / 3
+    /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus
+    /// 21.333 (the corpus: 75.333 = 37.333 + 38 between titled sections with a one-line
+    /// footer, 91.333 with two).
     public static let groupedFooterLineHeight: CGFloat = 16
-    public static let groupedFooterPadding: CGFloat = 4
+    public static let groupedFooterPadding: CGFloat = 21 + 1.0 / 3
     /// A grouped table's section header or footer without a title: 18 pt (Interface
     /// Builder's `sectionHeaderHeight` and `sectionFooterHeight`).
     public static let groupedUntitledHeight: CGFloat = 18
@@ -37,11 +43,14 @@ public enum TableMetrics {
     public static func accessoryWidth(_ type: TableViewCell.AccessoryType) -> CGFloat {
         switch type {
         case .none: 0
-        case .disclosureIndicator: 18
+        case .disclosureIndicator: 11
         case .checkmark, .detailButton: 24
         case .detailDisclosureButton: 51
         }
     }
+    /// The space a `default` style cell's text leaves before the content view's edge beside an
+    /// accessory: 8 pt.
+    public static let accessoryTextGap: CGFloat = 8
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
     /// Between a built-in cell's image and its text: 16 pt.

@@ -38,6 +38,16 @@ public final class TableView: ScrollView {
     public var sectionFooterHeight: CGFloat? {
         didSet { setNeedsLayout() }
     }
+    /// A grouped table's untitled section header (footer) height, the space it keeps between
+    /// sections: what Interface Builder's `sectionHeaderHeight` (`sectionFooterHeight`) sets,
+    /// which titled ones do not follow; 18 pt unless set (Alamofire's and FSCalendar's 10 pt
+    /// footers leave 10 + 38 = 48 pt between their titled sections where the default leaves 56).
+    public var untitledSectionHeaderHeight = TableMetrics.groupedUntitledHeight {
+        didSet { setNeedsLayout() }
+    }
+    public var untitledSectionFooterHeight = TableMetrics.groupedUntitledHeight {
+        didSet { setNeedsLayout() }
+    }
     /// Whether rows are separated by lines (drawing only).
     public var showsSeparators = true
     /// The sections, in order.
@@ -106,12 +116,15 @@ public final class TableView: ScrollView {
     /// The rows' and titles' inset from the table's sides.
     var sectionInset: CGFloat { style == .insetGrouped ? TableMetrics.insetGroupedInset : 0 }
 
-    /// A section header's height: the table's, else the style's for its title (or none).
-    func headerHeight(_ header: TableViewHeaderFooterView?) -> CGFloat {
+    /// A section header's height: the table's, else the style's for its title (or none); a
+    /// grouped table's first titled header is taller by its top padding.
+    func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false) -> CGFloat {
         if let sectionHeaderHeight { return sectionHeaderHeight }
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
-        case .grouped, .insetGrouped: return header == nil ? TableMetrics.groupedUntitledHeight : TableMetrics.groupedHeaderTitleHeight
+        case .grouped, .insetGrouped:
+            guard header != nil else { return untitledSectionHeaderHeight }
+            return TableMetrics.groupedHeaderTitleHeight + (isFirst ? TableMetrics.groupedFirstHeaderTopPadding : 0)
         }
     }
 
@@ -123,7 +136,7 @@ public final class TableView: ScrollView {
         switch style {
         case .plain: return footer == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
-            guard let footer else { return TableMetrics.groupedUntitledHeight }
+            guard let footer else { return untitledSectionFooterHeight }
             let width = max(alignmentFrame.width - 2 * sectionInset - 2 * TableMetrics.sideMargin(in: window), 1)
             let text = measurer.measure(footer.title, font: TableMetrics.titleFont, numberOfLines: 0, width: width).size.height
             let line = measurer.measure("X", font: TableMetrics.titleFont, numberOfLines: 1, width: nil).size.height
