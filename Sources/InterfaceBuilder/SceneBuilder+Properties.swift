@@ -139,7 +139,7 @@ extension SceneBuilder {
     /// Liquid Glass switch in Xcode 26's documents.
     private func applySwitch(_ toggle: Switch, _ element: IBElement) {
         toggle.isOn = element.flag("on")
-        if Self.liquidGlassToolsVersions.contains(scene.context.toolsVersion) { toggle.size = ControlMetrics.liquidGlassSwitchSize }
+        if Self.liquidGlassToolsVersions.contains(scene.context.toolsVersion) { toggle.design = .liquidGlass }
     }
 
     /// The `toolsVersion`s of Xcode 26, whose canvas draws iOS 26's controls. FloatingPanel's

@@ -266,25 +266,34 @@ import Testing
     }
 
     /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
-    /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700,
-    /// which is no Xcode's build.
-    @Test(arguments: [("24765", 63.0, 28.0), ("23504", 51.0, 31.0), ("32700", 51.0, 31.0)])
-    func switchesByXcode(toolsVersion: String, width: Double, height: Double) throws {
+    /// (NetNewsWire's, 24127 to 24765), 2 pt of it right of its alignment rectangle, so that
+    /// one pinned 20 pt from the trailing edge of a 375 pt view is at 375 − 20 − 61 = 294 and
+    /// ends 18 pt from it; 51 × 31 before them (at 304) and in FloatingPanel's 32700, which is
+    /// no Xcode's build.
+    @Test(arguments: [("24765", 63.0, 28.0, 294.0), ("23504", 51.0, 31.0, 304.0), ("32700", 51.0, 31.0, 304.0)])
+    func switchesByXcode(toolsVersion: String, width: Double, height: Double, trailingX: Double) throws {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 <subviews>
-                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="leading">
                         <rect key="frame" x="20" y="40" width="51" height="31"/>
+                    </switch>
+                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="trailing">
+                        <rect key="frame" x="304" y="40" width="51" height="31"/>
                     </switch>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                    <constraint firstItem="leading" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="leading" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="trailing" secondAttribute="trailing" constant="20" id="c3"/>
+                    <constraint firstItem="trailing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c4"/>
                 </constraints>
             </view>
             """, toolsVersion: toolsVersion)
-        #expect(frame(try document.scenes[0].build().layout, "toggle") == [20, 40, width, height])
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "leading") == [20, 40, width, height])
+        #expect(frame(layout, "trailing") == [trailingX, 40, width, height])
     }
 
     /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of

@@ -131,18 +131,32 @@ public final class ImageView: View {
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { 251 }
 }
 
-/// An on/off switch: UIKit's `UISwitch`, whose size is fixed (51 × 31 pt).
+/// An on/off switch: UIKit's `UISwitch`, whose size is fixed by the iOS release (51 × 31 pt
+/// before iOS 26).
 public final class Switch: View {
     override public class var kindName: String { "UISwitch" }
 
+    /// The iOS release whose switch this is: the switch of iOS 7 to 18, or iOS 26's Liquid
+    /// Glass one.
+    public enum Design: String, Hashable, Sendable {
+        case classic, liquidGlass
+    }
+
     public var isOn = false
-    /// The switch's fixed size, which is its intrinsic size: the iOS release's
-    /// (`ControlMetrics.switchSize` before iOS 26, `liquidGlassSwitchSize` from it).
-    public var size = ControlMetrics.switchSize {
+    public var design = Design.classic {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    override public var intrinsicContentSize: CGSize { size }
+    /// The switch's size less its alignment insets: what constraints place.
+    override public var intrinsicContentSize: CGSize {
+        let frame = design == .classic ? ControlMetrics.switchSize : ControlMetrics.liquidGlassSwitchSize
+        return CGSize(width: frame.width - alignmentRectInsets.left - alignmentRectInsets.right,
+                      height: frame.height - alignmentRectInsets.top - alignmentRectInsets.bottom)
+    }
+
+    override public var alignmentRectInsets: EdgeInsets {
+        design == .classic ? .zero : ControlMetrics.liquidGlassSwitchAlignmentInsets
+    }
 
     /// A switch hugs its size at 750 (UIKit's table).
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
