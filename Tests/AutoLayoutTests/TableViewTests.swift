@@ -194,7 +194,8 @@ import Testing
 
     /// Self-sizing rows: a 30-high box between the content view's margins (11 above and below)
     /// makes a 52-high row; a row of a built-in style is at least 44; a switch accessory view
-    /// sits on the trailing margin, 16 in, centred, and narrows the content by 16 + 51 + 10.
+    /// sits by its frame on the trailing margin, 16 in, centred, and narrows the content by
+    /// 16 + 51 + 10.
     @Test func selfSizingRows() {
         let (window, table) = makeTable(.plain)
         let custom = TableViewCell()

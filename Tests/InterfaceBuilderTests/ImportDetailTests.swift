@@ -266,11 +266,11 @@ import Testing
     }
 
     /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
-    /// (NetNewsWire's, 24127 to 24765), 2 pt of it right of its alignment rectangle, so that
-    /// one pinned 20 pt from the trailing edge of a 375 pt view is at 375 − 20 − 61 = 294 and
-    /// ends 18 pt from it; 51 × 31 before them (at 304) and in FloatingPanel's 32700, which is
-    /// no Xcode's build.
-    @Test(arguments: [("24765", 63.0, 28.0, 294.0), ("23504", 51.0, 31.0, 304.0), ("32700", 51.0, 31.0, 304.0)])
+    /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700, which
+    /// is no Xcode's build; 2 pt of either is right of its alignment rectangle, so that one
+    /// pinned 20 pt from the trailing edge of a 375 pt view is at 375 − 20 − 61 = 294 (or
+    /// 375 − 20 − 49 = 306) and ends 18 pt from it.
+    @Test(arguments: [("24765", 63.0, 28.0, 294.0), ("23504", 51.0, 31.0, 306.0), ("32700", 51.0, 31.0, 306.0)])
     func switchesByXcode(toolsVersion: String, width: Double, height: Double, trailingX: Double) throws {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">

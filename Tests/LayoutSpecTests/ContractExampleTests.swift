@@ -196,9 +196,9 @@ extension ContractExampleTests {
         #expect(report.frame("valueRow") == [0, 65, 343, 20.5])
         #expect(report.windowFrame("valueRow") == [16, 93, 343, 20.5])
         // "OK" is 2 × 7.5 wide at 15 pt, but a system button is at least 30, by its 30; the
-        // switch 51 × 31; the system spacing 8: 89 wide, 31 high, centred on 187.5, 20 below
-        // the form.
-        #expect(report.frame("buttons") == [143, 133.5, 89, 31])
+        // switch's alignment rectangle 49 × 31; the system spacing 8: 87 wide, 31 high,
+        // centred on 187.5, 20 below the form.
+        #expect(report.frame("buttons") == [144, 133.5, 87, 31])
         #expect(report.frame("ok") == [0, 0.5, 30, 30])
         #expect(report.frame("toggle") == [38, 0, 51, 31])
         // The readable guide is the margins (16 to 359) when narrower than 672.
@@ -264,11 +264,11 @@ extension ContractExampleTests {
                 - {visualFormat: "H:|-[a]-[b]-|", options: [alignAllCenterY]}
                 - b.top == root.safeArea.top
             """)
-        // The switch (51 × 31) sits at the right margin, 20 down; the label fills the rest
-        // from the left margin (375 − 2 × 16 − 8 − 51 = 284), centred on the switch:
-        // 20 + 15.5 − 10.25.
-        #expect(report.frame("b") == [308, 20, 51, 31])
-        #expect(report.frame("a") == [16, 25.25, 284, 20.5])
+        // The switch (its alignment rectangle 49 × 31, its frame 2 pt wider on the right) sits
+        // at the right margin, 20 down; the label fills the rest from the left margin
+        // (375 − 2 × 16 − 8 − 49 = 286), centred on the switch: 20 + 15.5 − 10.25.
+        #expect(report.frame("b") == [310, 20, 51, 31])
+        #expect(report.frame("a") == [16, 25.25, 286, 20.5])
     }
 
     /// §6, the additions of the kinds issue, as the contract writes them: on an iPhone 16

@@ -66,11 +66,11 @@ import Testing
         let fromJSON = try LayoutSpec.parse(Self.json, fileName: "spec.json").build(options).report()
         #expect(fromYAML == fromJSON)
         #expect(fromYAML.jsonData() == fromJSON.jsonData())
-        // The switch (51 wide, hugging at 750) sits at the right margin (20 on the Plus's
-        // 414 pt screen in either orientation: 414 - 20 - 51 and 736 - 20 - 51), the column
-        // from the left margin to 12 before it; in landscape the column rises to the top.
-        #expect(fromYAML.frame("badge")[0] == (orientation == .portrait ? 343 : 665))
-        #expect(fromYAML.frame("column")[2] == (orientation == .portrait ? 311 : 633))
+        // The switch (49 wide in alignment, hugging at 750) sits at the right margin (20 on the
+        // Plus's 414 pt screen in either orientation: 414 - 20 - 49 and 736 - 20 - 49), the
+        // column from the left margin to 12 before it; in landscape the column rises to the top.
+        #expect(fromYAML.frame("badge")[0] == (orientation == .portrait ? 345 : 667))
+        #expect(fromYAML.frame("column")[2] == (orientation == .portrait ? 313 : 635))
         #expect(fromYAML.frame("column")[1] == (orientation == .portrait ? 32 : 0))
     }
 

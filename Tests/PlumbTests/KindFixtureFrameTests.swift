@@ -37,7 +37,8 @@ struct KindFixtureFrameTests {
         // home indicator below.
         FrameCase("feature-container-bars", [view("content", [0, 88, 375, 812 - 88 - 44 - 49 - 34])]),
         // iPhone 15 under a large title (59 + 96): rows 20 in, 353 wide, from the titled
-        // header's 55.333; rows with a 29 pt image are 29 + 2 × 11 high.
+        // header's 55.333; rows with a 29 pt image are 29 + 2 × 11 high; an accessory switch's
+        // frame on the trailing margin.
         FrameCase("screen-settings-table", [
             view("airplane", [20, 55 + 1.0 / 3, 353, 51], window: [20, 155 + 55 + 1.0 / 3, 353, 51]),
             view("wifi", [20, 106 + 1.0 / 3, 353, 51]),

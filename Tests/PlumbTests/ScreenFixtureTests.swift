@@ -9,7 +9,7 @@ struct ScreenFixtureTests {
     static let cases: [FrameCase] = [
         FrameCase("screen-login", [view("logo", [156.5, 91, 80, 80])]),
         FrameCase("screen-settings", [
-            view("wifiRow", [0, 0, 320, 44]), view("wifiSwitch", [261, 6.5, 51, 31]),
+            view("wifiRow", [0, 0, 320, 44]), view("wifiSwitch", [263, 6.5, 51, 31]),
             view("privacyRow", [0, 180, 320, 44]),
         ]),
         FrameCase("screen-profile", [view("photo", [16, 28, 343, 228.667])]),

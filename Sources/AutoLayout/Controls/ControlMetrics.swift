@@ -31,11 +31,13 @@ public enum ControlMetrics {
     /// 63 × 28 pt (every switch of the documents Xcode 26 saved, `toolsVersion` 24127 to
     /// 24765, is stored at that size; every one before at 51 × 31).
     public static let liquidGlassSwitchSize = CGSize(width: 63, height: 28)
-    /// The part of iOS 26's switch outside its alignment rectangle: 2 pt on the right. Xcode
-    /// 26 stores a switch pinned to a trailing edge or margin 2 pt past it (NetNewsWire's
-    /// at 293 + 63 = 356 in a 374 pt row with 20 pt margins; IQKeyboardManager's at 343 + 63
-    /// = 406 with 10 pt to a 414 pt edge) and one pinned by its leading edge at it.
-    public static let liquidGlassSwitchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    /// The part of a switch outside its alignment rectangle: 2 pt on the right (`[U]`, from
+    /// Xcode's frames). Xcode stores a switch pinned to a trailing edge or margin 2 pt past it,
+    /// in every release: corona-warn-app's at 293 (Xcode 14), FloatingPanel's at 262 and
+    /// Hero's at 282 where their constraints put the edge at 260 and 280, NetNewsWire's iOS
+    /// 26 switches at 293 + 63 = 356 in a 374 pt row with 20 pt margins, IQKeyboardManager's
+    /// at 343 + 63 = 406 with 10 pt to a 414 pt edge; and one pinned by its leading edge at it.
+    public static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     /// A segmented control's font: 13 pt.
     public static let segmentFont = Font(size: 13)
     /// A segmented control's height: 32 pt.

@@ -132,7 +132,7 @@ public final class ImageView: View {
 }
 
 /// An on/off switch: UIKit's `UISwitch`, whose size is fixed by the iOS release (51 × 31 pt
-/// before iOS 26).
+/// before iOS 26), with 2 pt of it right of its alignment rectangle.
 public final class Switch: View {
     override public class var kindName: String { "UISwitch" }
 
@@ -154,9 +154,7 @@ public final class Switch: View {
                       height: frame.height - alignmentRectInsets.top - alignmentRectInsets.bottom)
     }
 
-    override public var alignmentRectInsets: EdgeInsets {
-        design == .classic ? .zero : ControlMetrics.liquidGlassSwitchAlignmentInsets
-    }
+    override public var alignmentRectInsets: EdgeInsets { ControlMetrics.switchAlignmentInsets }
 
     /// A switch hugs its size at 750 (UIKit's table).
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }

@@ -23,7 +23,9 @@ struct TableCellArrangement {
         layout.relate("UITableViewCell-contentView-height", content, .height, to: cell)
         layout.relate("UITableViewCell-contentView-width", content, .width, to: cell, constant: -accessoryReduction)
         if let accessory = cell.accessoryView {
-            layout.relate("UITableViewCell-accessoryView-trailing", accessory, .right, to: cell, constant: -sideMargin)
+            // The cell places its accessory view by its frame, not its alignment rectangle.
+            layout.relate("UITableViewCell-accessoryView-trailing", accessory, .right, to: cell,
+                          constant: -sideMargin - accessory.alignmentRectInsets.right)
             layout.relate("UITableViewCell-accessoryView-centerY", accessory, .centerY, to: cell)
         }
         generateBuiltInStyle()
@@ -32,7 +34,8 @@ struct TableCellArrangement {
     /// How much narrower than the cell the content view is.
     private var accessoryReduction: CGFloat {
         if let accessory = cell.accessoryView {
-            return sideMargin + accessory.alignmentFrame.width + TableMetrics.accessoryViewGap
+            let insets = accessory.alignmentRectInsets
+            return sideMargin + accessory.alignmentFrame.width + insets.left + insets.right + TableMetrics.accessoryViewGap
         }
         guard cell.accessoryType != .none else { return 0 }
         return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
