@@ -61,8 +61,8 @@ fidelity: deps
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
 
-# kiwi (kiwi_bench.py, needs kiwisolver 1.5.1) and Plumb on the same instances, one table;
-# see Benchmarks/README.md.
+# kiwi (KIWI_BENCH=path/to/kiwi_bench.py, needs kiwisolver 1.5.1) and Plumb on the same
+# instances, one table; see Benchmarks/README.md.
 bench-compare:
 	Benchmarks/compare.sh
 

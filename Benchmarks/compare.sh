@@ -10,15 +10,15 @@
 # then loads, for each N, the instance kiwi_bench.py dumps, and times it with the same phases.
 # --out keeps the raw JSON lines (kiwi.jsonl, plumb.jsonl) and the table (table.md).
 #
-# KIWI_BENCH points at kiwi_bench.py (default: /work/shared/bench/kiwi_bench.py); it needs
-# `pip install kiwisolver==1.5.1`. SCRATCH is the Swift build directory (default: .build).
+# KIWI_BENCH (required) is the path of kiwi_bench.py, the kiwi benchmark script, which is not
+# part of this repository; it needs `pip install kiwisolver==1.5.1`. SCRATCH is the Swift build directory (default: .build).
 # PLUMB_TIME_LIMIT (seconds, default 900) and PLUMB_MEMORY_LIMIT_KB (default 8000000) bound
 # each Plumb run; a run that exceeds them shows as failed in the table. KIWI_MAX_PREDICTED is
 # kiwi_bench.py's --max-predicted (default 3600 s).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
-kiwi_bench="${KIWI_BENCH:-/work/shared/bench/kiwi_bench.py}"
+kiwi_bench="${KIWI_BENCH:-}"
 scratch="${SCRATCH:-$here/.build}"
 # Plumb runs that exceed these fail with a row saying so instead of taking the shared machine.
 time_limit="${PLUMB_TIME_LIMIT:-900}"
@@ -39,7 +39,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ ${#configurations[@]} -gt 0 ] || configurations=(W1:100,1000,10000 W2:100,1000,10000 W3:1,10,100 W4:100,1000,10000)
-[ -f "$kiwi_bench" ] || { echo "kiwi_bench.py not found at $kiwi_bench (set KIWI_BENCH)" >&2; exit 66; }
+[ -n "$kiwi_bench" ] || { echo "KIWI_BENCH is not set: set it to the path of kiwi_bench.py" >&2; exit 64; }
+[ -f "$kiwi_bench" ] || { echo "kiwi_bench.py not found at $kiwi_bench (KIWI_BENCH)" >&2; exit 66; }
 
 swift build -c release --package-path "$here" --scratch-path "$scratch" --product plumb-kiwi-compare >&2
 harness="$scratch/release/plumb-kiwi-compare"
