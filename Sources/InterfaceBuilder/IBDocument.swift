@@ -74,9 +74,10 @@ public struct IBDocument: Sendable {
         return IBDocument(name: name, kind: kind, scenes: scenes, context: context, root: root)
     }
 
-    /// The scene called `name` (its name or its Interface Builder id).
+    /// The scene called `name`: its name, its view controller's (or top-level view's) id, or
+    /// its storyboard `sceneID`.
     public func scene(named name: String) -> IBScene? {
-        scenes.first { $0.name == name } ?? scenes.first { $0.id == name }
+        scenes.first { $0.name == name } ?? scenes.first { $0.id == name } ?? scenes.first { $0.found.sceneID == name }
     }
 
     /// The view controllers of a storyboard that have a view, with their ids and names.
@@ -89,7 +90,7 @@ public struct IBDocument: Sendable {
             for controller in scene.grandchildren(of: "objects") where controller["sceneMemberID"] == "viewController" {
                 guard let view = controller.child(key: "view"), let id = controller.id else { continue }
                 let name = controller["storyboardIdentifier"] ?? controller["title"] ?? controller["customClass"]
-                result.append(IBScene.Found(id: id, preferredName: name, root: view, controller: controller))
+                result.append(IBScene.Found(id: id, preferredName: name, root: view, controller: controller, sceneID: scene["sceneID"]))
             }
         }
         return result

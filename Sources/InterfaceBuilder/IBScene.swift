@@ -28,6 +28,9 @@ public struct IBScene: Sendable {
         /// The view controller that owns the root view (a storyboard scene's, or a xib's File's
         /// Owner when its `view` outlet names the root), if any.
         let controller: IBElement?
+        /// The id of the storyboard's `<scene>` element (`sceneID`), which Xcode's issue
+        /// navigator and outline name; nil in a xib.
+        var sceneID: String? = nil
     }
 
     /// The scenes of `found`, each named, with repeated names told apart by their ids.

@@ -38,6 +38,16 @@ import Testing
         #expect(named.scenes.map(\.name).prefix(2) == ["MessagesViewController", "SettingsTableViewController"])
     }
 
+    /// `--scene` finds a storyboard scene by its name, its view controller's id, or the
+    /// `sceneID` Xcode's issue navigator shows: FloatingPanel's detail panel is all three.
+    @Test func scenesByNameControllerOrSceneID() throws {
+        let document = try corpusDocument("scenee__FloatingPanel__Samples-Main.storyboard")
+        for key in ["DetailViewController", "YC8-ae-15L", "b6k-zi-3wn"] {
+            #expect(document.scene(named: key)?.id == "YC8-ae-15L", "\(key)")
+        }
+        #expect(document.scene(named: "no-such-scene") == nil)
+    }
+
     /// A xib's scenes are its top-level views, named by their label in the outline.
     @Test func xibScenesAndNames() throws {
         let document = try corpusDocument("SwiftKickMobile__SwiftMessages__CenteredView.xib")
