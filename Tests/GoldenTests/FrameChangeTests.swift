@@ -11,21 +11,21 @@ import Testing
         let actual = try GoldenFrames(json: render(of: cardSpec(leading: 16)).frames)
         #expect(golden.changes(to: actual, tolerance: 0.01).map(\.description) == [
             "nameRow moved 8 pt right, width 327 -> 319",
-            "nameField width 273 -> 265",
+            "nameField width 273.5 -> 265.5",
         ])
         #expect(actual.changes(to: golden, tolerance: 0.01).map(\.description) == [
             "nameRow moved 8 pt left, width 319 -> 327",
-            "nameField width 265 -> 273",
+            "nameField width 265.5 -> 273.5",
         ])
     }
 
     /// The label sits 8 pt under the row, which is 20 pt under the 20 pt status bar and as tall
-    /// as the text field (34 pt): y = 20 + 20 + 34 + 8 = 82. "Date Created" in Inter 17 is
-    /// 107 × 21 pt.
+    /// as the text field (34 pt): y = 20 + 20 + 34 + 8 = 82. "Date Created" in 17 pt is
+    /// 101.5 × 20.5 pt.
     @Test func appearedAndDisappeared() throws {
         let without = try GoldenFrames(json: render(of: cardSpec()).frames)
         let with = try GoldenFrames(json: render(of: cardSpec(dateLabel: true)).frames)
-        #expect(without.changes(to: with, tolerance: 0.01).map(\.description) == ["dateLabel appeared (24, 82, 102, 20.5)"])
+        #expect(without.changes(to: with, tolerance: 0.01).map(\.description) == ["dateLabel appeared (24, 82, 101.5, 20.5)"])
         #expect(with.changes(to: without, tolerance: 0.01).map(\.description) == ["dateLabel disappeared"])
     }
 

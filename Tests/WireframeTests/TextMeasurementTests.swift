@@ -43,9 +43,10 @@ struct TextMeasurementTests {
         let measured = measurer.measure(sentence, font: body, numberOfLines: 0, width: 100)
         #expect(measured.size.height == 4 * lineHeight)
         #expect(measured.size.height == 81.1484375)
-        // The widest line, "the lazy dog": Inter's advances and 11 spaces of −0.495 pt
-        // (UIKit's −0.41 and Inter's −0.085), in 1/1024 pt: 96027.
-        #expect(measured.size.width == 93.7763671875)
+        // The widest line, "the lazy dog": Inter's advances and, after each of its 12
+        // characters, −0.461 pt (UIKit's −0.41 and Inter's −0.051; −472/1024), in 1/1024 pt:
+        // 95940.
+        #expect(measured.size.width == 95940.0 / 1024)
         #expect(measured.lastBaseline == measured.firstBaseline + 3 * lineHeight)
     }
 
@@ -54,7 +55,7 @@ struct TextMeasurementTests {
         let lineHeight = measurer.metrics(for: body).lineHeight
         let measured = measurer.measure("Supercalifragilistic", font: body, numberOfLines: 0, width: 50)
         #expect(measured.size.height == 3 * lineHeight)
-        #expect(measured.size.width == 48723.0 / 1024)
+        #expect(measured.size.width == 48496.0 / 1024)
     }
 
     @Test("numberOfLines limits the lines shown", arguments: [1, 2, 3, 4, 5, 0])
@@ -90,13 +91,14 @@ struct TextMeasurementTests {
         #expect(two.size.width == secondWithEllipsis.size.width)
     }
 
-    @Test("CJK characters are an em wide and emoji Apple Color Emoji's 1.125 em, with the tracking between")
+    @Test("CJK characters are an em wide and emoji Apple Color Emoji's 1.125 em, each followed by the tracking")
     func fallbackWidths() {
-        // WenQuanYi Micro Hei's ideographs, like PingFang's, are an em wide; 4 gaps of -0.495 pt.
+        // WenQuanYi Micro Hei's ideographs, like PingFang's, are an em wide; each is followed by
+        // −472/1024 pt of tracking.
         let chinese = measurer.measure("通知和设置", font: body, numberOfLines: 1, width: nil)
-        #expect(abs(chinese.size.width - (5 * 17 - 4 * 0.495)) < 0.001)
+        #expect(abs(chinese.size.width - (5 * 17 - 5 * 472.0 / 1024)) < 0.001)
         let emoji = measurer.measure("😀😀", font: body, numberOfLines: 1, width: nil)
-        #expect(abs(emoji.size.width - (2 * 1.125 * 17 - 0.495)) < 0.01)
+        #expect(abs(emoji.size.width - (2 * 1.125 * 17 - 2 * 472.0 / 1024)) < 0.01)
         // Arabic and Hebrew are set (with DejaVu Sans) and keep the system font's line.
         for text in ["مرحبا بالعالم", "שלום עולם"] {
             let measured = measurer.measure(text, font: body, numberOfLines: 1, width: nil)

@@ -36,24 +36,31 @@ enum SystemTypeface: Equatable, Sendable {
         }
     }
 
-    /// The space added between two characters of `font` (a system font), in points: UIKit's
+    /// The space added after each character of `font` (a system font), in points: UIKit's
     /// tracking, and for Inter the correction of its weight and design.
     func spacing(for font: Font) -> CGFloat {
         let tracking = SystemFontMetrics.tracking(forPointSize: font.pointSize)
-        guard self == .inter, font.pointSize < SystemFontMetrics.displayPointSize else { return tracking }
-        return tracking + SystemTypeface.interTextCorrection(for: font.weight) * font.pointSize
+        guard self == .inter else { return tracking }
+        let correction = font.pointSize < SystemFontMetrics.displayPointSize
+            ? SystemTypeface.interTextCorrection(for: font.weight)
+            : SystemTypeface.interDisplayCorrection
+        return tracking + correction * font.pointSize
     }
 
-    /// What Inter's Text design adds between two characters on top of UIKit's tracking, as a
+    /// What Inter's Text design adds after each character on top of UIKit's tracking, as a
     /// fraction of the point size, so that its widths match San Francisco's: fitted per weight
     /// on the Interface Builder corpus (docs/text.md). Weights without samples take the
-    /// nearest fitted one's. Inter Display needs none.
+    /// nearest fitted one's.
     static func interTextCorrection(for weight: Font.Weight) -> CGFloat {
         switch weight {
-        case .ultraLight, .thin, .light, .regular: -0.005
-        case .medium: 0.0075
-        case .semibold: 0.0045
-        case .bold, .heavy, .black: 0.012
+        case .ultraLight, .thin, .light, .regular: -0.003
+        case .medium: 0.01
+        case .semibold: 0.0055
+        case .bold, .heavy, .black: 0.013
         }
     }
+
+    /// What Inter Display adds after each character on top of UIKit's tracking, as a fraction
+    /// of the point size: fitted on the corpus like the Text design's, for every weight.
+    static let interDisplayCorrection: CGFloat = -0.0035
 }

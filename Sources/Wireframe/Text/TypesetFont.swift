@@ -13,6 +13,9 @@ struct TypesetFont {
     let metrics: FontMetrics
     let pointSize: CGFloat
 
+    /// The letter spacing in pango units, as pango sets it.
+    var letterSpacingUnits: Int32 { Int32((letterSpacing * CGFloat(PANGO_SCALE)).rounded()) }
+
     /// The attributes every layout of this font carries: the letter spacing, no hyphens
     /// where a word breaks (UIKit never hyphenates), and emoji at Apple's width.
     ///
@@ -22,7 +25,7 @@ struct TypesetFont {
     func attributes(for text: String, emojiScale: @autoclosure () -> CGFloat) -> PangoAttributeListHandle {
         let list = PangoAttributeListHandle()
         if letterSpacing != 0 {
-            list.insert(pango_attr_letter_spacing_new(Int32((letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
+            list.insert(pango_attr_letter_spacing_new(letterSpacingUnits))
         }
         list.insert(pango_attr_insert_hyphens_new(0))
         let ranges = EmojiRanges.utf8Ranges(in: text)

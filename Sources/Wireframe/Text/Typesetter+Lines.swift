@@ -31,8 +31,8 @@ extension Typesetter {
         // draw at a scale of zero.
         guard !text.isEmpty, font.pointSize > 0, font.pointSize.isFinite else { return TextLines(lines: [], metrics: metrics) }
         // Pango fits a line to its width with the letter spacing after the last character
-        // counted, which the line's width does not include; so it is given that much more.
-        let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0 + typeset.letterSpacing, 0) : nil }
+        // counted, as CoreText does.
+        let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0, 0) : nil }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let paragraphs = Self.paragraphs(of: text)
         var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>)] = []
@@ -61,11 +61,13 @@ extension Typesetter {
         let lines = shown.enumerated().map { position, shown in
             var logical = PangoRectangle()
             pango_layout_line_get_extents(shown.line, nil, &logical)
-            // A clipped line is as wide as the width it is cut at.
-            let lineWidth = points(logical.width)
+            // The line's extents leave out the letter spacing after its last character, which
+            // CoreText counts: a font's tracking goes after every character.
+            let lineWidth = logical.width > 0 ? max(points(logical.width) + points(typeset.letterSpacingUnits), 0) : 0
             return TextLines.Line(
                 layout: shown.layout,
                 line: shown.line,
+                // A clipped line is as wide as the width it is cut at.
                 width: width.map { min(lineWidth, $0) } ?? lineWidth,
                 logicalX: points(logical.x),
                 baseline: metrics.ascent + CGFloat(position) * metrics.lineHeight
