@@ -54,8 +54,9 @@ import Testing
     /// wide as the table even in the inset grouped style; its footer view below the last
     /// section, after a grouped table's untitled footer (18). In a 375-wide inset grouped table
     /// with 44 pt rows: the header 0 to 65, an untitled section's rows after its untitled
-    /// header (18) at 83 and 127 (x 20, 335 wide), the footer view at 127 + 44 + 18 = 189, 40
-    /// high; the content 229, and 189 without the footer view.
+    /// header (18) at 83 and 127 (16 in, as a table 375 wide insets its rows: 343 wide), the
+    /// footer view at 127 + 44 + 18 = 189, 40 high; the content 229, and 189 without the
+    /// footer view.
     @Test func headerAndFooterViews() {
         let (window, table) = makeTable(.insetGrouped)
         table.rowHeight = 44
@@ -67,8 +68,8 @@ import Testing
         table.appendSection(cells: cells)
         window.layoutIfNeeded()
         expectFrame(header.frame, 0, 0, 375, 65)
-        expectFrame(cells[0].frame, 20, 83, 335, 44)
-        expectFrame(cells[1].frame, 20, 127, 335, 44)
+        expectFrame(cells[0].frame, 16, 83, 343, 44)
+        expectFrame(cells[1].frame, 16, 127, 343, 44)
         expectFrame(footer.frame, 0, 189, 375, 40)
         #expect(table.contentSize == CGSize(width: 375, height: 229))
         table.tableFooterView = nil

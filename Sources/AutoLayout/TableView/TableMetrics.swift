@@ -14,9 +14,15 @@ public enum TableMetrics {
     public static let standardRowHeight: CGFloat = 44
     /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`).
     public static let cellVerticalMargin: CGFloat = 11
-    /// How far an inset grouped table's rows sit in from its sides: 20 pt (LNPopupController's
-    /// `TestingScene-Main.storyboard`: 353-wide rows at x 20 in a 393-wide table).
-    public static let insetGroupedInset: CGFloat = 20
+    /// How far an inset grouped table's rows sit in from its sides: 20 pt in a table wider than
+    /// 375 pt (LNPopupController's `TestingScene-Main.storyboard`: 353-wide rows at x 20 in a
+    /// 393-wide table; NetNewsWire's settings: 374 at 20 in 414), 16 pt in one 375 wide or
+    /// narrower (NetNewsWire's `Add.storyboard` on an iPhone X: 343 at 16).
+    public static func insetGroupedInset(tableWidth: CGFloat) -> CGFloat {
+        tableWidth > narrowTableWidth ? 20 : 16
+    }
+    /// The widest table whose inset grouped rows are 16 pt in: an iPhone 8's, X's or 13 mini's.
+    public static let narrowTableWidth: CGFloat = 375
     /// A plain table's section header or footer with a title: 28 pt.
     public static let plainTitleHeight: CGFloat = 28
     /// A grouped table's section header with a title, after another section: 38 pt. Xcode

@@ -114,7 +114,9 @@ public final class TableView: ScrollView {
     }
 
     /// The rows' and titles' inset from the table's sides.
-    var sectionInset: CGFloat { style == .insetGrouped ? TableMetrics.insetGroupedInset : 0 }
+    var sectionInset: CGFloat {
+        style == .insetGrouped ? TableMetrics.insetGroupedInset(tableWidth: alignmentFrame.width) : 0
+    }
 
     /// A section header's height: the table's, else the style's for its title (or none); a
     /// grouped table's first titled header is taller by its top padding.
