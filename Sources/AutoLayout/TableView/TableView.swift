@@ -114,6 +114,17 @@ public final class TableView: ScrollView {
     }
 
     /// The rows' and titles' inset from the table's sides.
+    /// The side margin of the table's rows and titles: the root view's system minimum (16 or
+    /// 20 pt), but 20 in a plain or grouped table wider than 375 pt. Xcode stores the rows of
+    /// 393 pt plain tables with their content 20 pt in (Firebase's database sample, Xcode 26;
+    /// LNPopupController's map scene), where the root's margins are 16; an inset grouped
+    /// table's narrower rows keep the root's (LNPopupController's 353 pt rows: 16).
+    public var cellSideMargin: CGFloat {
+        let root = TableMetrics.sideMargin(in: window)
+        guard style != .insetGrouped, alignmentFrame.width > TableMetrics.narrowTableWidth else { return root }
+        return max(root, LayoutMetrics.regularSystemMinimumSideMargin)
+    }
+
     var sectionInset: CGFloat {
         style == .insetGrouped ? TableMetrics.insetGroupedInset(tableWidth: alignmentFrame.width) : 0
     }
@@ -139,7 +150,7 @@ public final class TableView: ScrollView {
         case .plain: return footer == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard let footer else { return untitledSectionFooterHeight }
-            let width = max(alignmentFrame.width - 2 * sectionInset - 2 * TableMetrics.sideMargin(in: window), 1)
+            let width = max(alignmentFrame.width - 2 * sectionInset - 2 * cellSideMargin, 1)
             let text = measurer.measure(footer.title, font: TableMetrics.titleFont, numberOfLines: 0, width: width).size.height
             let line = measurer.measure("X", font: TableMetrics.titleFont, numberOfLines: 1, width: nil).size.height
             let lines = max((text / max(line, 1)).rounded(), 1)

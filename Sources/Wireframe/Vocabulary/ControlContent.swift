@@ -95,7 +95,7 @@ extension ControlContent {
             self = .tableCell(accessory: cell.accessoryView == nil ? cell.accessoryType : .none, trailingMargin: margin,
                               separatorInset: cell.separatorInset)
         case let title as TableViewHeaderFooterView:
-            self = .sectionTitle(title.title, isHeader: title.isHeader, margin: TableMetrics.sideMargin(in: title.window))
+            self = .sectionTitle(title.title, isHeader: title.isHeader, margin: (title.superview as? TableView)?.cellSideMargin ?? TableMetrics.sideMargin(in: title.window))
         default: return nil
         }
     }
