@@ -90,14 +90,17 @@ public struct FidelityCorpus {
         return FidelityReport.Document(file: file, views: views.sorted { $0.id < $1.id })
     }
 
-    /// Each view's class by its kind, for documents without classes: every view but the
-    /// scenes' roots and those Xcode marked misplaced.
+    /// Each view's class by its kind, for documents without classes: every view inside a
+    /// scene but the scenes' roots and those Xcode marked misplaced (a navigation
+    /// controller's bar, outside every scene, is not counted, as the corpus's classes leave
+    /// it out).
     private static func guessedClasses(_ stored: [String: IBStoredView], roots: Set<String>) -> [String: ViewClass] {
         let text: Set<String> = ["label", "button", "textField", "textView"]
         let intrinsic: Set<String> = ["imageView", "switch", "slider", "segmentedControl", "stepper", "progressView",
                                       "activityIndicatorView", "pageControl", "datePicker", "pickerView", "searchBar"]
         var result: [String: ViewClass] = [:]
-        for (id, view) in stored where !roots.contains(id) && !view.isMisplaced && !["tableViewCellContentView", "collectionViewCellContentView"].contains(view.tag) {
+        for (id, view) in stored where view.isInScene && !roots.contains(id) && !view.isMisplaced
+            && !["tableViewCellContentView", "collectionViewCellContentView"].contains(view.tag) {
             result[id] = text.contains(view.tag) ? .text : intrinsic.contains(view.tag) ? .knownIntrinsic : .constantOnly
         }
         return result

@@ -15,6 +15,9 @@ public struct IBStoredView: Sendable, Equatable {
     /// The tags of the view's ancestors in the document, innermost first (`stackView`,
     /// `collectionViewCell`, `scene`...).
     public let ancestorTags: [String]
+    /// Whether the view is a scene's root or inside one: not a navigation controller's bar or
+    /// a view a scene holds outside its root view, which no scene lays out.
+    public let isInScene: Bool
 }
 
 extension IBDocument {
@@ -23,16 +26,18 @@ extension IBDocument {
     /// - Complexity: O(*n*) in the elements of the document.
     public func storedViews() -> [String: IBStoredView] {
         var result: [String: IBStoredView] = [:]
-        func visit(_ element: IBElement, ancestors: [String]) {
+        let roots = Set(scenes.map(\.rootID))
+        func visit(_ element: IBElement, ancestors: [String], inScene: Bool) {
+            let inScene = inScene || element.id.map(roots.contains) == true
             if let id = element.id, let rect = element.child("rect", key: "frame"),
                let frame = try? IBNumber.rect(rect, source: context.source) {
                 result[id] = IBStoredView(tag: element.tag, frame: frame, isAmbiguous: element.flag("ambiguous"), isMisplaced: element.flag("misplaced"),
-                                          ancestorTags: ancestors)
+                                          ancestorTags: ancestors, isInScene: inScene)
             }
             let inner = [element.tag] + ancestors
-            for child in element.children { visit(child, ancestors: inner) }
+            for child in element.children { visit(child, ancestors: inner, inScene: inScene) }
         }
-        visit(root, ancestors: [])
+        visit(root, ancestors: [], inScene: false)
         return result
     }
 
