@@ -38,6 +38,14 @@ import Testing
         #expect(named.scenes.map(\.name).prefix(2) == ["MessagesViewController", "SettingsTableViewController"])
     }
 
+    /// A navigation controller's bar is in no scene (no scene lays it out); a text field in a
+    /// cell of a scene's table is.
+    @Test func storedViewsKnowWhetherASceneHoldsThem() throws {
+        let stored = try corpusDocument("firebase__quickstart-ios__database-Main.storyboard").storedViews()
+        #expect(stored["UrK-nm-QJl"]?.isInScene == false)
+        #expect(stored["lzt-HY-ohA"]?.isInScene == true)
+    }
+
     /// `--scene` finds a storyboard scene by its name, its view controller's id, or the
     /// `sceneID` Xcode's issue navigator shows: FloatingPanel's detail panel is all three.
     @Test func scenesByNameControllerOrSceneID() throws {
