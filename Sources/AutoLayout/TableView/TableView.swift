@@ -113,7 +113,6 @@ public final class TableView: ScrollView {
         setNeedsLayout()
     }
 
-    /// The rows' and titles' inset from the table's sides.
     /// The side margin of the table's rows and titles: the root view's system minimum (16 or
     /// 20 pt), but 20 in a plain or grouped table wider than 375 pt. Xcode stores the rows of
     /// 393 pt plain tables with their content 20 pt in (Firebase's database sample, Xcode 26;
@@ -125,6 +124,7 @@ public final class TableView: ScrollView {
         return max(root, LayoutMetrics.regularSystemMinimumSideMargin)
     }
 
+    /// The rows' and titles' inset from the table's sides.
     var sectionInset: CGFloat {
         style == .insetGrouped ? TableMetrics.insetGroupedInset(tableWidth: alignmentFrame.width) : 0
     }
