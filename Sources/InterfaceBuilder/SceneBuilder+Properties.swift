@@ -17,8 +17,7 @@ extension SceneBuilder {
         case let button as Button: try applyButton(button, element)
         case let field as TextField: try applyTextField(field, element)
         case let image as ImageView: try applyImage(image, element)
-        case let control as SegmentedControl:
-            control.items = element.grandchildren(of: "segments").map { $0["title"] ?? "" }
+        case let control as SegmentedControl: try applySegments(control, element)
         case let toggle as Switch: applySwitch(toggle, element)
         case let stack as StackView: try applyStack(stack, element)
         default: try applyModelledKind(view, element)
@@ -132,6 +131,15 @@ extension SceneBuilder {
         let configuration = element.child("buttonConfiguration", key: "configuration")
         if let font = configuration?.child("fontDescription", key: "titleFontDescription") ?? element.child("fontDescription", key: "fontDescription") {
             button.font = try IBFont.font(font, source: source)
+        }
+    }
+
+    /// A segmented control's segments: their titles and the widths set for some of them.
+    private func applySegments(_ control: SegmentedControl, _ element: IBElement) throws(IBError) {
+        let segments = element.grandchildren(of: "segments")
+        control.items = segments.map { $0["title"] ?? "" }
+        control.segmentWidths = try segments.map { segment throws(IBError) in
+            CGFloat(try IBNumber.value(segment, "width", source: source, in: 0 ... 100_000) ?? 0)
         }
     }
 

@@ -265,6 +265,36 @@ import Testing
         #expect(frame(layout, "title") == [16, 0, 324, 44])
     }
 
+    /// A segment given a width of its own keeps it (openHAB's "ON" and "OFF" segments of 61
+    /// make a 61 + 1 + 61 = 123 pt control); the others share the automatic width.
+    @Test func segmentWidthsFromTheDocument() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="20" y="40" width="123" height="32"/>
+                        <segments>
+                            <segment title="ON" width="61"/>
+                            <segment title="OFF" width="61"/>
+                        </segments>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="fixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                </constraints>
+            </view>
+            """)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "fixed") == [20, 40, 123, 32])
+        let control = try #require(layout.view(withID: "fixed") as? SegmentedControl)
+        control.segmentWidths = [61]
+        let automatic = control.intrinsicContentSize.width - 61 - 1
+        control.segmentWidths = []
+        #expect(control.intrinsicContentSize.width == 2 * automatic + 1)
+    }
+
     /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
     /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700, which
     /// is no Xcode's build; 2 pt of either is right of its alignment rectangle, so that one

@@ -43,7 +43,7 @@ public enum ControlMetrics {
     /// A segmented control's height: 32 pt.
     public static let segmentedControlHeight: CGFloat = 32
     /// The space on each side of a segment's title: 7 pt.
-    public static let segmentHorizontalPadding: CGFloat = 7
+    public static let segmentHorizontalPadding: CGFloat = 10
 
     // MARK: The kinds of docs/controls.md, "More controls"
 

@@ -161,7 +161,8 @@ public final class Switch: View {
 }
 
 /// A row of segments: UIKit's `UISegmentedControl`. Segments are equally wide, each as wide
-/// as the widest title plus padding, separated by one-point dividers.
+/// as the widest title plus padding, unless given a width of their own, separated by one-point
+/// dividers.
 public final class SegmentedControl: View {
     override public class var kindName: String { "UISegmentedControl" }
 
@@ -169,6 +170,11 @@ public final class SegmentedControl: View {
         didSet { invalidateIntrinsicContentSize() }
     }
     public var selectedSegmentIndex = 0
+    /// Each segment's own width, as `setWidth(_:forSegmentAt:)` sets it; 0 (or a segment past
+    /// the end) is UIKit's automatic width, the widest title's.
+    public var segmentWidths: [CGFloat] = [] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     public init(items: [String] = [], frame: CGRect = .zero) {
         self.items = items
@@ -179,9 +185,11 @@ public final class SegmentedControl: View {
         let widest = items.map {
             measurer.measure($0, font: ControlMetrics.segmentFont, numberOfLines: 1, width: nil).size.width
         }.max() ?? 0
-        let segment = ceilToPixel(widest) + 2 * ControlMetrics.segmentHorizontalPadding
-        let count = CGFloat(items.count)
-        return CGSize(width: count * segment + max(count - 1, 0), height: ControlMetrics.segmentedControlHeight)
+        let automatic = ceilToPixel(widest) + 2 * ControlMetrics.segmentHorizontalPadding
+        let segments = items.indices.map { index in
+            index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index] : automatic
+        }
+        return CGSize(width: segments.reduce(0, +) + CGFloat(max(items.count - 1, 0)), height: ControlMetrics.segmentedControlHeight)
     }
 }
 
