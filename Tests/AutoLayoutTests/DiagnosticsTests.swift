@@ -5,6 +5,37 @@ import Testing
 /// Unsatisfiable constraints (broken as UIKit breaks them, logged as UIKit logs them),
 /// invalid constraints, and ambiguity.
 @Suite struct DiagnosticsTests {
+    /// A fill-equally stack that cannot make its views equal gives up its own constraint, not
+    /// the app's, as UIKit's stacks make theirs after the app's are in: three views across the
+    /// 343 pt margins of an iPhone 8, the middle one required 80 wide. The stack keeps its
+    /// frame and the middle view its 80; the first view is made equal to the middle one, and
+    /// the last one's `UISV-fill-equally`, added after, is broken: 80, 80 and 343 − 160 = 183.
+    @Test func aStackGivesUpItsOwnConstraintForTheApps() throws {
+        let (window, root) = makeWindow()
+        let buttons = (0..<3).map { index in
+            let button = View()
+            button.identifier = "button\(index)"
+            return button
+        }
+        let stack = addConstrainedView(StackView(arrangedSubviews: buttons), to: root, "stack")
+        stack.distribution = .fillEqually
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            stack.heightAnchor.constraint(equalToConstant: 80),
+            buttons[1].widthAnchor.constraint(equalToConstant: 80),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(stack.frame, 16, 40, 343, 80)
+        #expect(buttons.map(\.frame.width) == [80, 80, 183])
+        guard case .unsatisfiable(_, let broken) = try #require(window.layoutDiagnostics.first) else {
+            Issue.record("not unsatisfiable: \(window.layoutDiagnostics)")
+            return
+        }
+        #expect(broken.identifier == "UISV-fill-equally")
+    }
+
     /// seed000 #8: the segmented control still translating its autoresizing mask (none, frame
     /// (0, 0, width, height)) and pinned to the margins: its fixed width conflicts with the
     /// margins, the root width and the two margin pins; the constraint added last, trailing, is

@@ -59,5 +59,7 @@ import Testing
         #expect(stored["VzW-UO-SDt"]?.frame.height == 18)
         #expect(frame(layout, "VzW-UO-SDt")[3] == 62)
         #expect(frame(layout, "PEr-q4-fDe")[3] == 62)
+        // The stack gives up its own constraint, not its width: 275 wide, as stored.
+        #expect(frame(layout, "SfY-hE-pTa") == [0, 0, 275, 94])
     }
 }

@@ -47,8 +47,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         case autoresizingMask(AutoresizingMask)
         /// An `NSContentSizeLayoutConstraint`: hugging or compression resistance.
         case contentSize
-        /// A constraint UIKit makes for its own purposes (margins, safe area, stack views, …).
+        /// A constraint UIKit makes for its own purposes (margins, safe area, containers' parts, …).
         case system
+        /// A stack view's constraint (`UISV-…`): an ordinary constraint a stack view makes for
+        /// its arranged subviews when it updates its constraints, after the app's.
+        case stackView
     }
 
     init(firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,

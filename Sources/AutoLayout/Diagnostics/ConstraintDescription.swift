@@ -19,7 +19,7 @@ struct ConstraintDescription {
         switch constraint.origin {
         case .autoresizingMask: .autoresizingMask
         case .contentSize: .contentSize
-        case .user, .system: .layoutConstraint
+        case .user, .system, .stackView: .layoutConstraint
         }
     }
 

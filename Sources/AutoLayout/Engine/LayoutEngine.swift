@@ -93,12 +93,18 @@ final class LayoutEngine {
 
     // MARK: Synchronising the solver
 
-    /// The constraints the solver should hold, in the order they are added.
+    /// The constraints the solver should hold, in the order they are added: the engine's own,
+    /// the app's, then the stack views' (which UIKit's stack views make when they update their
+    /// constraints, after the app's are in).
     private func desiredConstraints(_ views: [View], root: View) -> [LayoutConstraint] {
-        var result: [LayoutConstraint] = []
-        for view in views { result += view.systemItems.generated.entries.map(\.constraint) }
+        var engine: [LayoutConstraint] = [], stacks: [LayoutConstraint] = []
+        for view in views {
+            for entry in view.systemItems.generated.entries {
+                if entry.constraint.origin == .stackView { stacks.append(entry.constraint) } else { engine.append(entry.constraint) }
+            }
+        }
         let user = views.flatMap(\.constraints).sorted { $0.activationSerial < $1.activationSerial }
-        return result + user
+        return engine + user + stacks
     }
 
     /// Removes what is no longer wanted, re-adds what changed and adds what is new; returns
@@ -172,7 +178,7 @@ final class LayoutEngine {
             installation.problem = .invalid(constraint, error)
         } catch let SolverError.unsatisfiable(_, conflicts) {
             let conflicting = conflicts.compactMap { owners[$0] } + [constraint]
-            if constraint.origin != .user, let appConstraint = conflicting.last(where: { $0.origin == .user }) {
+            if constraint.isEngineOwn, let appConstraint = conflicting.last(where: { !$0.isEngineOwn }) {
                 breakInstalled(appConstraint, conflicts: conflicting)
                 install(constraint)
                 return
@@ -296,4 +302,11 @@ struct ConstraintSignature: Equatable {
             && lhs.priority.rawValue.bitPattern == rhs.priority.rawValue.bitPattern
             && lhs.direction == rhs.direction && lhs.baselines == rhs.baselines
     }
+}
+
+extension LayoutConstraint {
+    /// Whether the engine made the constraint to state the screen and the frames UIKit sets
+    /// (a root's size, an autoresizing frame, a guide's inset, a container's parts, an
+    /// intrinsic size): such a constraint is never broken for the app's or a stack view's.
+    fileprivate var isEngineOwn: Bool { origin != .user && origin != .stackView }
 }

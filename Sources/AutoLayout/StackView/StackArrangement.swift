@@ -60,7 +60,7 @@ final class StackArrangement {
     func require(_ identifier: String, slot: String = "", index: Int = 0, _ constraint: LayoutConstraint,
                  priority: LayoutPriority = .required) {
         constraint.identifier = identifier
-        constraint.origin = .system
+        constraint.origin = .stackView
         constraint.priority = priority
         let name = ([identifier, slot] + baselineSources(of: constraint)).filter { !$0.isEmpty }.joined(separator: " ")
         stack.systemItems.generated.require(.arrangement(name, index), matching: constraint)
