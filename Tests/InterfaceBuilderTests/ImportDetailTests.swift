@@ -189,6 +189,19 @@ import Testing
         #expect(frame(layout, "a") == [margin, 0, 380 - 2 * margin, 10])
     }
 
+    /// A top-level cell's side margins follow its own width, as a table of that width gives
+    /// its rows: openfoodfacts' 320 pt cell on an iPhone 8 Plus has 16 pt margins, not the
+    /// Plus's 20, so its content view beside a disclosure indicator is 320 − 16 − 11 = 293
+    /// wide and its labels end at 293, as Xcode stores them; ChatSecure's 380 pt cell keeps 20.
+    @Test func aTopLevelCellsMarginsFollowItsWidth() throws {
+        let layout = try corpusLayout("openfoodfacts__openfoodfacts-ios__ProductTableViewCell.xib").layout
+        #expect(frame(layout, "H2p-sc-9uM") == [0, 0, 293, 136])
+        #expect(frame(layout, "dDx-EI-TGK")[0] == 16)
+        #expect(frame(layout, "21I-9E-8yS")[0...2] == [84, 4, 209])
+        let wide = try corpusLayout("ChatSecure__ChatSecure-iOS__XMPPServerInfoCell.xib").layout
+        #expect(frame(wide, "hHR-8h-o2Q")[0] == 20)
+    }
+
     /// A top-level cell is on no screen: the iPhone 11's sensor housing and home indicator do
     /// not inset it, and its content view keeps a cell's 11 pt top and bottom margins.
     @Test func aTopLevelCellHasNoSafeArea() throws {

@@ -9,6 +9,17 @@ public enum TableMetrics {
         window?.rootViewController?.systemMinimumLayoutMargins.leading ?? LayoutMetrics.compactSystemMinimumSideMargin
     }
 
+    /// The side margin of a cell outside any table (a xib's top-level cell): 20 pt in a cell
+    /// wider than 375 pt, 16 in a narrower one, as a table of that width gives its rows.
+    /// ChatSecure's 380 pt `XMPPServerInfoCell.xib` puts its image 20 in; openfoodfacts'
+    /// 320 pt `ProductTableViewCell.xib` on an iPhone 8 Plus has the 16 pt of a 320 pt table
+    /// (its content view 320 − 16 − 11 = 293 wide beside a disclosure indicator), not the
+    /// 20 of the Plus's screen.
+    public static func sideMargin(ofCellWidth width: CGFloat?) -> CGFloat {
+        guard let width, width > narrowTableWidth else { return LayoutMetrics.compactSystemMinimumSideMargin }
+        return LayoutMetrics.regularSystemMinimumSideMargin
+    }
+
     /// UIKit's standard row height: 44 pt, the least height of a self-sizing row of a built-in
     /// style, and the height of a self-sizing row whose content fits in none.
     public static let standardRowHeight: CGFloat = 44

@@ -132,7 +132,7 @@ public final class TableViewCellContentView: View {
     public var systemLayoutMarginsLeading: CGFloat { systemLayoutMargins.leading }
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
-        let side = (superview?.superview as? TableView)?.cellSideMargin ?? TableMetrics.sideMargin(in: window)
+        let side = (superview?.superview as? TableView)?.cellSideMargin ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width)
         return DirectionalEdgeInsets(top: TableMetrics.cellVerticalMargin, leading: side,
                                      bottom: TableMetrics.cellVerticalMargin, trailing: side)
     }
