@@ -84,6 +84,14 @@ public final class Label: View {
             measured.size = oneLineSize
             return measured
         }
+        // Text within a pixel of the width keeps its unwrapped lines: the width a label was
+        // stored at is San Francisco's, which the stand-in font misses by that much
+        // (docs/decisions.md).
+        if let wrapWidth, oneLineSize == nil {
+            let unwrapped = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: nil,
+                                             lineBreakMode: lineBreakMode)
+            if unwrapped.size.width <= wrapWidth + 1 / displayScale { return unwrapped }
+        }
         return measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: wrapWidth,
                                 lineBreakMode: lineBreakMode)
     }
