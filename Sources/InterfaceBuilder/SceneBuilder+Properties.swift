@@ -24,8 +24,18 @@ extension SceneBuilder {
         }
     }
 
-    /// Content hugging and compression resistance, per axis.
+    /// Content hugging and compression resistance, per axis. Interface Builder writes a
+    /// priority only when it differs from UIKit's default for the class, and gives the labels
+    /// and image views of its library 251 explicitly; so a label or an image view without a
+    /// hugging priority hugs at UIKit's 250 (raywenderlich's `10-adaptive-layout` lowers a
+    /// caption's vertical hugging to 250 so that it, not the title above it, fills its row).
     private func applyPriorities(to view: View, from element: IBElement) throws(IBError) {
+        if view is Label || view is ImageView {
+            for (name, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)]
+            where element[name] == nil {
+                view.setContentHuggingPriority(.defaultLow, for: axis)
+            }
+        }
         let settings: [(String, LayoutAxis, (View, LayoutPriority, LayoutAxis) -> Void)] = [
             ("horizontalHuggingPriority", .horizontal, { $0.setContentHuggingPriority($1, for: $2) }),
             ("verticalHuggingPriority", .vertical, { $0.setContentHuggingPriority($1, for: $2) }),

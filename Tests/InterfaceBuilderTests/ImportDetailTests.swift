@@ -308,6 +308,19 @@ import Testing
         #expect(control.intrinsicContentSize.width == 2 * automatic + 1)
     }
 
+    /// A label or an image view without a hugging priority in the document hugs at UIKit's 250:
+    /// Interface Builder writes the 251 of its library's labels and image views, and leaves
+    /// out what equals UIKit's default. raywenderlich's `10-adaptive-layout` caption (vertical
+    /// hugging left out) fills its 80 pt row under a 251-hugging title, as Xcode stores it.
+    @Test func absentHuggingIsUIKits() throws {
+        let layout = try corpusLayout("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", containing: "klN-Ru-BgL")
+        let caption = try #require(layout.view(withID: "klN-Ru-BgL"))
+        #expect(caption.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(caption.contentHuggingPriority(for: .horizontal) == 251)
+        #expect(frame(layout, "Aq2-jy-o8e")[3] == 20.5)
+        #expect(frame(layout, "klN-Ru-BgL")[1] == 10 + 20.5 + 3)
+    }
+
     /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
     /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700, which
     /// is no Xcode's build; 2 pt of either is right of its alignment rectangle, so that one
