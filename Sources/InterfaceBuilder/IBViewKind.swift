@@ -39,9 +39,13 @@ enum IBViewKind: Sendable, Equatable {
 
     /// Whether an element of a document's `<objects>` or `<subviews>` is a view.
     static func isView(_ element: IBElement) -> Bool {
-        element.child("rect", key: "frame") != nil
-            || ["view", "label", "button", "textField", "imageView", "switch", "segmentedControl", "stackView"].contains(element.tag)
-            || plainClasses[element.tag] != nil || unsupportedClasses[element.tag] != nil || IBModelledKind.classes[element.tag] != nil
+        element.child("rect", key: "frame") != nil || isViewTag(element.tag)
+    }
+
+    /// Whether `tag` is that of a view's class, whatever the element holds.
+    static func isViewTag(_ tag: String) -> Bool {
+        ["view", "label", "button", "textField", "imageView", "switch", "segmentedControl", "stackView"].contains(tag)
+            || plainClasses[tag] != nil || unsupportedClasses[tag] != nil || IBModelledKind.classes[tag] != nil
     }
 
     /// The UIKit class the kind stands for.

@@ -18,6 +18,10 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     private var failure: IBError?
     /// The character data of the innermost open element so far.
     private var characters = ""
+    /// The views and layout guides read so far, against ``DocumentLimits/views``.
+    private var viewCount = 0
+    /// The constraints read so far, against ``DocumentLimits/constraints``.
+    private var constraintCount = 0
 
     /// The deepest nesting read: no Interface Builder document comes near it, and it keeps a
     /// hostile file from exhausting the stack of the recursive passes over the tree.
@@ -34,7 +38,8 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     /// FoundationXML trap; so a file that is not UTF-8 is refused at its first such byte.
     ///
     /// - Throws: ``IBError`` at the line and column of the first byte that is not UTF-8 or of
-    ///   the first XML error, or when the document nests deeper than ``nestingLimit``.
+    ///   the first XML error, when the document nests deeper than ``nestingLimit``, or at the
+    ///   first view or constraint past ``DocumentLimits``.
     /// - Complexity: O(*n*) in the size of the data.
     static func read(_ data: Data, file: String) throws(IBError) -> IBElement {
         guard String(validating: data, as: UTF8.self) != nil else {
@@ -66,8 +71,35 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
+        if let exceeded = countAgainstLimits(elementName, attributes: attributes) {
+            failure = IBError(file: file, line: start.line, column: start.column, message: exceeded)
+            parser.abortParsing()
+            return
+        }
         characters = ""
         open.append(IBElement(tag: elementName, attributes: attributes, line: start.line, column: start.column))
+    }
+
+    /// Counts the element if it is a view, a layout guide or a constraint, and says which limit
+    /// it passes, if any. An element is a view when its tag is a view's class, or, whatever
+    /// its tag, when it has a frame (counted at the frame's `<rect>`), as the import takes it.
+    private func countAgainstLimits(_ tag: String, attributes: [String: String]) -> String? {
+        switch tag {
+        case "constraint":
+            constraintCount += 1
+            guard constraintCount > DocumentLimits.constraints else { return nil }
+            return "a document holds at most \(DocumentLimits.constraints) constraints; this is constraint \(constraintCount)"
+        case "viewLayoutGuide", "keyboardLayoutGuide", "viewControllerLayoutGuide":
+            viewCount += 1
+        case "rect" where attributes["key"] == "frame" && !IBViewKind.isViewTag(open.last?.tag ?? ""):
+            viewCount += 1
+        case _ where IBViewKind.isViewTag(tag):
+            viewCount += 1
+        default:
+            return nil
+        }
+        guard viewCount > DocumentLimits.views else { return nil }
+        return "a document holds at most \(DocumentLimits.views) views and layout guides; this is view \(viewCount)"
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

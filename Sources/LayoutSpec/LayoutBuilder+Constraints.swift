@@ -32,9 +32,9 @@ extension LayoutBuilder {
     }
 
     /// The most constraints a spec may make, counted as they are made, before any is
-    /// activated: ten for each of the most views a spec may hold. A visual format makes one
-    /// for each three characters (`[a]`), so a spec within its size limit could ask for millions.
-    static let constraintLimit = 1_000_000
+    /// activated. A visual format makes one for each three characters (`[a]`), so a spec
+    /// within its size limit could ask for millions.
+    static let constraintLimit = DocumentLimits.constraints
 
     /// Records a constraint name, which must be new and not a view's id (a variant's `set`
     /// names both).

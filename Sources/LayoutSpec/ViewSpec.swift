@@ -33,7 +33,7 @@ struct ViewSpec {
     }
 
     /// The most views (and guides) a spec may hold.
-    static let viewLimit = 100_000
+    static let viewLimit = DocumentLimits.views
     /// Names the format gives to guides of its own, which no id may take.
     static let reservedIDs = ["topLayoutGuide", "bottomLayoutGuide"]
     /// The keys of a view that are not properties.

@@ -72,6 +72,25 @@ import Testing
             .hasSuffix("error: elements nest deeper than 256 levels; no Interface Builder document does"))
     }
 
+    /// The root view and `count` subviews, one a line from line 8, and `constraints` empty
+    /// constraints.
+    private func crowded(subviews count: Int, constraints: Int = 0) -> String {
+        view("<subviews>\n" + String(repeating: "<view id=\"v\"/>\n", count: count) + "</subviews>\n<constraints>"
+             + String(repeating: "<constraint/>", count: constraints) + "</constraints>")
+    }
+
+    /// Views and constraints are held to the limits a spec has, counted as the XML is read:
+    /// the root view and 99 999 subviews are read on, the 100 001st view is refused at its line.
+    /// The million constraints on one line took minutes when each tag's column was counted from
+    /// the line's start.
+    @Test func viewAndConstraintLimits() throws {
+        #expect(try IBDocument.parse(Data(crowded(subviews: 99_999).utf8), file: "bad.xib").scenes.count == 1)
+        #expect(error(crowded(subviews: 100_000))
+            == "bad.xib:100007:1: error: a document holds at most 100000 views and layout guides; this is view 100001")
+        #expect(error(crowded(subviews: 1, constraints: 1_000_001))
+            == "bad.xib:10:13000014: error: a document holds at most 1000000 constraints; this is constraint 1000001")
+    }
+
     @Test func unreadableAndHugeFiles() throws {
         #expect(throws: IBError.self) { try IBDocument.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xib"), file: "a.xib") }
         do {
