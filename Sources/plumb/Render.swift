@@ -129,6 +129,15 @@ struct Render: ParsableCommand {
                         made.append(built)
                     }
                 }
+                let pngScale = scale ?? (figures.count == 1 ? pixelScale : 2)
+                if destination.format == .png, figures.count == 1 {
+                    let bounds = figures[0].compositionSizeBounds(measuredBy: run.measurer)
+                    do {
+                        try Scene.checkPNG(least: bounds.least, most: bounds.most, scale: pngScale)
+                    } catch {
+                        throw StandardError.fail("error: \(path): \(error)", code: 65)
+                    }
+                }
                 let rendered = timer.measure("draw") {
                     compose(figures, layoutCount: group.count, title: run.document.name, measuredBy: run.measurer)
                 }
@@ -139,7 +148,7 @@ struct Render: ParsableCommand {
                 do {
                     data = try timer.measure("encode") { () throws -> Data in
                         if rendered.scenes.count > 1 { return try Scene.pdf(pages: rendered.scenes) }
-                        return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: scale ?? (figures.count == 1 ? pixelScale : 2)))
+                        return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: pngScale))
                     }
                 } catch let error as RenderError {
                     throw StandardError.fail("error: \(path): \(error)", code: 65)

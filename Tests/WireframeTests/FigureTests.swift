@@ -77,4 +77,18 @@ struct FigureTests {
         #expect(bitmap.width == Int(scene.size.width))
         #expect(bitmap.height == Int(scene.size.height))
     }
+
+    /// The bounds worked out before composing hold the size composing gives, with labels
+    /// placed past the window and without them.
+    @Test(arguments: [Theme.light, .dark])
+    func compositionSizeBoundsHoldTheComposedSize(theme: Theme) {
+        var bare = Figure(windowSize: CGSize(width: 200, height: 100), theme: theme, showsLegend: false)
+        bare.add(.view(ViewMark(frame: CGRect(x: 0, y: 0, width: 200, height: 100), identifier: "root", kind: "UIView")))
+        for figure in [SampleFigures.login(theme: theme), bare] {
+            let bounds = figure.compositionSizeBounds()
+            let size = figure.composition().scene.size
+            #expect(bounds.least.width <= size.width && size.width <= bounds.most.width)
+            #expect(bounds.least.height <= size.height && size.height <= bounds.most.height)
+        }
+    }
 }

@@ -93,4 +93,19 @@ struct RenderingTests {
         #expect(RenderError.figureTooLarge(size: CGSize(width: 2_000_000, height: 2_000_000), scale: 1).description.hasSuffix(
             "no --scale fits; write SVG or PDF"))
     }
+
+    /// Before a figure is composed, its least size is held to the limits, and the scale named
+    /// is one at which the most it can be fits.
+    @Test func aFigureTooLargeIsRefusedBeforeItIsComposed() {
+        let least = CGSize(width: 20000, height: 10), most = CGSize(width: 20080, height: 40)
+        #expect(throws: RenderError.figureTooLargeToCompose(least: least, most: most, scale: 2)) {
+            try Scene.checkPNG(least: least, most: most, scale: 2)
+        }
+        #expect(throws: Never.self) { try Scene.checkPNG(least: least, most: most, scale: 1.6) }
+        #expect(RenderError.figureTooLargeToCompose(least: least, most: most, scale: 2).description
+            == "the figure is at least 20000.0 × 10.0 pt, a PNG of at least 40000 × 20 pixels at --scale 2.0; a PNG may be at most "
+            + "32767 pixels wide and 100000000 pixels in all: --scale 1.63 fits, or write SVG or PDF")
+        #expect(RenderError.figureTooLargeToCompose(least: least, most: least, scale: 2).description
+            == RenderError.figureTooLarge(size: least, scale: 2).description)
+    }
 }

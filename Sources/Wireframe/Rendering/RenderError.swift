@@ -9,6 +9,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The figure of `size` points, as a PNG at `scale`, would be wider than cairo paints
     /// (``Scene/maximumWidth``) or have more pixels than a figure may (``Scene/maximumPixels``).
     case figureTooLarge(size: CGSize, scale: CGFloat)
+    /// The figure, not yet composed, will be at least `least` points and at most `most`: as a
+    /// PNG at `scale`, even `least` is past the limits ``figureTooLarge(size:scale:)`` names.
+    case figureTooLargeToCompose(least: CGSize, most: CGSize, scale: CGFloat)
     /// The data is not a PNG that can be read back, for the reason given.
     case unreadablePNG(String)
     /// Cairo reported an error while doing `operation`; `message` is cairo's own wording.
@@ -22,6 +25,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot draw at \(Double(scale)) pixels per point: the scale must be positive and finite"
         case .figureTooLarge(let size, let scale):
             Self.tooLargeDescription(size: size, scale: scale)
+        case .figureTooLargeToCompose(let least, let most, let scale):
+            Self.tooLargeDescription(size: least, scale: scale, isLeast: least != most, fittingSize: most)
         case .unreadablePNG(let reason):
             "cannot read the PNG image: \(reason)"
         case .cairo(let operation, let message):
@@ -31,12 +36,15 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// "the figure is 19835 × 802 pt, a PNG of 39670 × 1604 pixels at --scale 2; a PNG may
     /// be at most 32767 pixels wide and 100000000 pixels in all: --scale 1.65 fits, or write SVG
-    /// or PDF".
-    private static func tooLargeDescription(size: CGSize, scale: CGFloat) -> String {
+    /// or PDF"; "is at least" and "of at least" for a figure not yet composed (`isLeast`), whose
+    /// suggested scale fits the most it can be, `fittingSize`.
+    private static func tooLargeDescription(size: CGSize, scale: CGFloat, isLeast: Bool = false, fittingSize: CGSize? = nil) -> String {
         let pixels = Scene.pixelSize(of: size, scale: scale)
-        let fitting = Scene.largestScale(fitting: size).map { "--scale \(Double($0)) fits, or write SVG or PDF" }
+        let fitting = Scene.largestScale(fitting: fittingSize ?? size).map { "--scale \(Double($0)) fits, or write SVG or PDF" }
             ?? "no --scale fits; write SVG or PDF"
-        return "the figure is \(Double(size.width)) × \(Double(size.height)) pt, a PNG of \(Int(pixels.width)) × \(Int(pixels.height)) pixels "
+        let least = isLeast ? "at least " : ""
+        return "the figure is \(least)\(Double(size.width)) × \(Double(size.height)) pt, "
+            + "a PNG of \(least)\(Int(pixels.width)) × \(Int(pixels.height)) pixels "
             + "at --scale \(Double(scale)); a PNG may be at most \(Int(Scene.maximumWidth)) pixels wide and \(Scene.maximumPixels) pixels in all: "
             + fitting
     }

@@ -58,6 +58,17 @@ extension Scene {
         return sink.data
     }
 
+    /// Refuses, before it is composed, a PNG at `scale` of a figure that will be at least
+    /// `least` and at most `most` points (``Figure/compositionSizeBounds(measuredBy:)``): a
+    /// figure of thousands of views took seconds to compose before its size could be refused.
+    ///
+    /// - Throws: `RenderError.figureTooLargeToCompose` when even `least` is past
+    ///   ``maximumWidth`` or ``maximumPixels``, with a scale at which `most` fits.
+    public static func checkPNG(least: CGSize, most: CGSize, scale: CGFloat) throws(RenderError) {
+        guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
+        guard fits(least, scale: scale) else { throw .figureTooLargeToCompose(least: least, most: most, scale: scale) }
+    }
+
     /// The widest image, in pixels, that cairo can paint (the width of every band).
     static let maximumWidth: CGFloat = 32767
     /// The most pixels a PNG figure may have: 100 million, half again the 10 000-view

@@ -36,7 +36,7 @@ extension Figure {
             theme.drawing(of: mark, measuredBy: measurer, haloed: Self.crosses(fills, mark: mark))
         }
         // A view laid out beyond the window still gets its name beside it.
-        let markExtent = marks.map(\.extent).reduce(window) { $0.union($1) }
+        let markExtent = self.markExtent
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
         let clearance = LineClearance(plates: labels.placed.map(\.frame), texts: drawings.flatMap(\.texts), lineWidth: theme.lineWidth)
         let surface = Scene.Item.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))
@@ -46,15 +46,11 @@ extension Figure {
         let content = FigureBlock(
             items: Self.contentItems(surface: surface, drawings: drawings, clearance: clearance,
                                      overlays: offscreenItems(extent: markExtent), labels: labels.items),
-            size: CGSize(width: extent.maxX.rounded(.up) - contentOrigin.x, height: extent.maxY.rounded(.up) - contentOrigin.y)
+            size: Self.contentSize(of: extent)
         )
-        let heading = caption.map { captionBlock($0, width: max(content.size.width, minimumLegendWidth), measuredBy: measurer) }
-        let legendWidth = max(content.size.width, heading?.size.width ?? 0, minimumLegendWidth)
-        let legend = showsLegend ? legendBlock(width: legendWidth, measuredBy: measurer) : nil
-
-        let blocks = [heading, content, legend].compactMap { $0 }
-        let innerWidth = blocks.map(\.size.width).max() ?? 0
+        let (heading, legend, pageSize) = page(around: content.size, measuredBy: measurer)
         let padding = theme.figurePadding
+        let innerWidth = pageSize.width - 2 * padding
         var items: [Scene.Item] = []
         var y = padding
         if let heading {
@@ -73,13 +69,63 @@ extension Figure {
             y += legend.size.height
         }
         return Composition(
-            scene: Scene(size: CGSize(width: innerWidth + 2 * padding, height: y + padding), background: theme.canvas, items: items),
+            scene: Scene(size: pageSize, background: theme.canvas, items: items),
             placedLabels: labels.placed,
             unplacedLabels: labels.unplaced,
             nameSides: labels.nameSides,
             windowFrame: CGRect(origin: windowOrigin, size: windowSize),
             legendSamples: legendSamples
         )
+    }
+
+    /// The least and the most size ``composition(measuredBy:)`` can give the figure, worked
+    /// out from its marks without drawing them or placing a label, so that a figure too large
+    /// to draw is refused at once: labels widen the window's content by at most the theme's
+    /// label reach on each side, and the caption and the legend are set at the widest and the
+    /// narrowest the page can be.
+    ///
+    /// - Complexity: O(m) in the number of marks.
+    public func compositionSizeBounds(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> (least: CGSize, most: CGSize) {
+        let markExtent = self.markExtent
+        let narrowest = Self.contentSize(of: markExtent)
+        let widest = Self.contentSize(of: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
+        // A wider page wraps the caption and the legend into fewer lines.
+        let least = CGSize(width: page(around: narrowest, measuredBy: measurer).size.width,
+                           height: page(around: CGSize(width: widest.width, height: narrowest.height), measuredBy: measurer).size.height)
+        let most = CGSize(width: page(around: widest, measuredBy: measurer).size.width,
+                          height: page(around: CGSize(width: narrowest.width, height: widest.height), measuredBy: measurer).size.height)
+        return (least, most)
+    }
+
+    /// The window and every mark's extent: what the content covers before its labels.
+    ///
+    /// - Complexity: O(m) in the number of marks.
+    private var markExtent: CGRect {
+        marks.map(\.extent).reduce(CGRect(origin: .zero, size: windowSize)) { $0.union($1) }
+    }
+
+    /// The size of content covering `extent`, on whole points.
+    private static func contentSize(of extent: CGRect) -> CGSize {
+        CGSize(width: extent.maxX.rounded(.up) - extent.minX.rounded(.down), height: extent.maxY.rounded(.up) - extent.minY.rounded(.down))
+    }
+
+    /// The caption and the legend of a page whose window content is `contentSize`, and the
+    /// page's size with them stacked over and under it, padded.
+    private func page(around contentSize: CGSize, measuredBy measurer: PangoTextMeasurer)
+        -> (heading: FigureBlock?, legend: FigureBlock?, size: CGSize) {
+        let heading = caption.map { captionBlock($0, width: max(contentSize.width, minimumLegendWidth), measuredBy: measurer) }
+        let legendWidth = max(contentSize.width, heading?.size.width ?? 0, minimumLegendWidth)
+        let legend = showsLegend ? legendBlock(width: legendWidth, measuredBy: measurer) : nil
+        let innerWidth = max(contentSize.width, heading?.size.width ?? 0, legend?.size.width ?? 0)
+        // Summed in the order composition(measuredBy:) stacks the blocks, to the last bit.
+        var y = theme.figurePadding
+        if let heading { y += heading.size.height + theme.sectionSpacing }
+        y += contentSize.height
+        if let legend {
+            y += theme.sectionSpacing
+            y += legend.size.height
+        }
+        return (heading, legend, CGSize(width: innerWidth + 2 * theme.figurePadding, height: y + theme.figurePadding))
     }
 
     /// The boxes of the views with a fill, which constraint lines need their halo on.
