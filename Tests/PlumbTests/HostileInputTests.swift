@@ -290,4 +290,21 @@ struct HostileInputTests {
         #expect(report.frame("v4999") == [0, 59_988, 320, 10])
         #expect(report.diagnostics.isEmpty)
     }
+
+    /// Found by the seeded mutation run (Fuzz/mutate.py): a view scaled by 0 on one axis is
+    /// laid out (UIKit allows it), and its render failed with "cairo failed drawing rows 512
+    /// and below: invalid matrix (not invertible)", exit 65 with no line; it is drawn without
+    /// the flattened view, which has nothing to show.
+    @Test(arguments: ["png", "svg", "pdf"])
+    func aViewScaledByZero(format: String) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.write("plumb: 1\ndevice: iphone-8\nroot:\n  id: root\n  views:\n    - id: v1\n      frame: [113, 111, 132, 194]\n"
+                                  + "      transform: {scale: [1.8, 0]}\n      views: [{id: v2, frame: [10, 10, 112, 174]}]\n",
+                                  to: "flat.yaml", in: scratch)
+        let result = try PlumbCommand.run(["render", spec, "-o", scratch.path("flat." + format)])
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(scratch.contents() == ["flat." + format, "flat.yaml"])
+    }
 }

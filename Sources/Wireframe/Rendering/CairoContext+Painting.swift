@@ -62,11 +62,14 @@ extension CairoContext {
         fillAndStroke(fill: path.fill, stroke: path.stroke)
     }
 
-    /// Runs `paintItems` in the group's coordinates, clipped and faded as the group says.
+    /// Runs `paintItems` in the group's coordinates, clipped and faded as the group says; not
+    /// at all when the group's transform flattens the plane (a scale of 0 on an axis), which
+    /// leaves nothing of it to see, as in UIKit, and which cairo refuses, failing the figure.
     private func paint(_ group: Scene.Group, items paintItems: () -> Void) {
+        let transform = group.transform
+        guard transform.a * transform.d - transform.b * transform.c != 0 else { return }
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
-        let transform = group.transform
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(pointer, &matrix)
         if let clip = group.clip {
