@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejav
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render bench-limits fuzz sanitize bench-storyboards
+.PHONY: deps test-fonts build demo test fidelity bench bench-compare bench-scaling bench-render bench-limits fuzz mutations sanitize bench-storyboards
 
 deps:
 	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null || ! command -v pdftotext >/dev/null \
@@ -93,6 +93,12 @@ bench-limits:
 # importer, FUZZ_SECONDS (600) each, with the address sanitizer (Fuzz/run.sh, docs/limits.md).
 fuzz: deps
 	Fuzz/run.sh
+
+# The seeded mutation run: mutated fixtures through a release plumb's explain, render and check
+# (Fuzz/mutate.py, docs/limits.md); COUNT cases (3000), SEED (21).
+mutations: deps
+	swift build $(SWIFT_FLAGS) -c release --product plumb
+	python3 Fuzz/mutate.py --count $(or $(COUNT),3000) --seed $(or $(SEED),21)
 
 # The whole test suite built with the address sanitizer, in a build directory of its own; swiftc
 # has no undefined-behaviour sanitizer for Linux, and Swift traps on overflow itself. Leaks are

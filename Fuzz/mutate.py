@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+"""The seeded mutation run of issue 21 (docs/limits.md, "The seeded mutation run").
+
+Derives COUNT mutated specs from fixtures/*.yaml and *.json with a fixed SEED: mutations that
+know a spec's structure (numbers, visual format tokens, equations, value types, keys, Unicode,
+nesting, aliases, sizes) and byte-level ones (flips, insertions, truncations). Each goes
+through a release `plumb explain` and `plumb render` to PNG; every SAMPLE-th also to SVG and
+PDF, and through `plumb check` against an empty golden directory. Each run may take 10 s and
+2 GB. The report counts, and lists by case:
+
+  crashes      a run ended by a signal (a Swift trap is SIGILL or SIGTRAP)
+  slow         a run over 10 s (killed)
+  memory       a run whose peak resident memory passed 2 GB
+  partial      a file left in the output directory by a run that failed
+  placeless    an exit 65 whose first error line names no file:line, except the messages
+               that concern a whole file or figure (its size, emptiness or kind)
+  other exits  exit codes other than 0, 1 and 65
+
+Usage: Fuzz/mutate.py [--count N] [--seed S] [--sample K] [--jobs J] [--plumb PATH] [--keep DIR]
+The cases that fail are copied to DIR (default Fuzz/crashes/mutations) with their command.
+"""
+import argparse
+import concurrent.futures
+import glob
+import os
+import random
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TIME_LIMIT = 10.0
+MEMORY_LIMIT_KB = 2 * 1024 * 1024
+
+NUMBERS = ["0", "-0", "1e19", "-1e308", "1e400", "4294967296", "9223372036854775807", "-9223372036854775808",
+           "1e-320", "100001", "-100001", "99999.9999", ".nan", ".inf", "-.inf", "NaN", "0x10", "1_000", "1e12",
+           "0.00001", "-1", "3.4028236e38", "12345678901234567890123"]
+VFL_TOKENS = ["|", "-", "-(", ")", "[", "]", "(", ">=", "<=", "==", "@", "@1000", "@0", "(1e19)", "(-1e308)",
+              "-1e12-", "(>=5@750)", "[a]", "[a(==b)]", "-0-", "--", "||", "H:", "V:", "(", "@(", "[]"]
+EQUATION_TOKENS = [".width", ".height", ".top", ".foo", " * ", " / ", " / 0", " + ", " - ", " == ", " >= ", " <= ",
+                   " @ ", " @ 1001", " @ 0", "1e19", "safeArea.", "margins.", ".centerX", "*", "((", "))", "superview"]
+SCALARS = ["~", "null", "true", "[]", "{}", "[1, 2]", "{a: 1}", "\"\"", "''", "!!binary aGk=", "!!str 1",
+           "&anchor 1", "*nowhere", "-", "? x", "|", ">"]
+UNICODE = ["\u202e", "\u0301", "\U0001F600", "\u0000", "\ufeff", "\u200d", "\uffff", "\u0085", "\u2028",
+           "e\u0301" * 50, "\U0001F468\u200d\U0001F469\u200d\U0001F467"]
+KEYS = ["id", "kind", "views", "constraints", "frame", "window", "device", "title", "text", "font", "axis",
+        "spacing", "distribution", "alignment", "priority", "metrics", "layoutGuides", "variants", "sections",
+        "cells", "numberOfLines", "intrinsicContentSize", "plumb", "root", "safeAreaInsets", "isHidden"]
+
+
+def number_spans(text):
+    return [m.span() for m in re.finditer(r"(?<![A-Za-z_])-?\d+(?:\.\d+)?(?:e-?\d+)?", text)]
+
+
+def quoted_spans(text):
+    return [m.span(1) for m in re.finditer(r'"([^"\n]*)"', text)]
+
+
+def line_spans(text):
+    spans, start = [], 0
+    for line in text.split("\n"):
+        spans.append((start, start + len(line)))
+        start += len(line) + 1
+    return spans
+
+
+def replace(text, span, new):
+    return text[:span[0]] + new + text[span[1]:]
+
+
+def mutate_number(rng, text):
+    spans = number_spans(text)
+    return replace(text, rng.choice(spans), rng.choice(NUMBERS)) if spans else None
+
+
+def mutate_vfl(rng, text):
+    spans = [s for s in quoted_spans(text) if re.match(r"[HV]:|\||\[", text[s[0]:s[1]])]
+    if not spans:
+        return None
+    start, end = rng.choice(spans)
+    at = rng.randint(start, end)
+    if rng.random() < 0.5:
+        return text[:at] + rng.choice(VFL_TOKENS) + text[at:]
+    cut = min(end, at + rng.randint(1, 4))
+    return text[:at] + rng.choice(VFL_TOKENS) + text[cut:]
+
+
+def mutate_equation(rng, text):
+    spans = [m.span() for m in re.finditer(r"[A-Za-z_][\w.]*\.\w+ *(?:==|>=|<=)[^\n\"\]]*", text)]
+    if not spans:
+        return None
+    start, end = rng.choice(spans)
+    at = rng.randint(start, end)
+    cut = min(end, at + rng.randint(0, 6))
+    return text[:at] + rng.choice(EQUATION_TOKENS) + text[cut:]
+
+
+def mutate_type(rng, text):
+    spans = [m.span(1) for m in re.finditer(r":[ ]+([^\n{\[#]+)$", text, re.M)]
+    return replace(text, rng.choice(spans), rng.choice(SCALARS)) if spans else None
+
+
+def mutate_key(rng, text):
+    spans = [m.span(1) for m in re.finditer(r"^[ -]*([A-Za-z]+):", text, re.M)]
+    if not spans:
+        return None
+    span = rng.choice(spans)
+    key = text[span[0]:span[1]]
+    choice = rng.random()
+    if choice < 0.4:
+        return replace(text, span, rng.choice(KEYS))
+    if choice < 0.7:  # a near miss
+        at = rng.randrange(len(key))
+        return replace(text, span, key[:at] + key[at + 1:] + rng.choice("aeiouxz"))
+    line = next(s for s in line_spans(text) if s[0] <= span[0] <= s[1])
+    return text[:line[1]] + "\n" + text[line[0]:line[1]] + text[line[1]:]  # the key twice
+
+
+def mutate_unicode(rng, text):
+    at = rng.randint(0, len(text))
+    return text[:at] + rng.choice(UNICODE) + text[at:]
+
+
+def mutate_nesting(rng, text):
+    spans = [m.span(1) for m in re.finditer(r":[ ]+([^\n#]+)$", text, re.M)]
+    if not spans:
+        return None
+    depth = rng.choice([5, 50, 199, 201, 1000, 100000])
+    open_, close = rng.choice([("[", "]"), ("{a: ", "}")])
+    span = rng.choice(spans)
+    return replace(text, span, open_ * depth + text[span[0]:span[1]] + close * depth)
+
+
+def mutate_alias(rng, text):
+    if rng.random() < 0.3:  # a small "billion laughs"
+        levels = rng.randint(3, 9)
+        lines = ["x0: &x0 [a, a, a, a, a, a, a, a, a, a]"]
+        lines += [f"x{i}: &x{i} [" + ", ".join([f"*x{i - 1}"] * 10) + "]" for i in range(1, levels)]
+        return "\n".join(lines) + "\n" + text
+    spans = [m.span(1) for m in re.finditer(r":[ ]+([^\n#*&]+)$", text, re.M)]
+    if len(spans) < 2:
+        return None
+    first, second = sorted(rng.sample(spans, 2))
+    value = text[first[0]:first[1]]
+    text = replace(text, second, "*a" if rng.random() < 0.8 else "*missing")
+    return replace(text, first, "&a " + value)
+
+
+def mutate_size(rng, text):
+    choice = rng.random()
+    if choice < 0.4:  # a view or constraint line repeated
+        lines = [s for s in line_spans(text) if re.match(r"\s*- ", text[s[0]:s[1]])]
+        if not lines:
+            return None
+        line = rng.choice(lines)
+        copies = rng.choice([10, 1000, 20000])
+        return text[:line[1]] + ("\n" + text[line[0]:line[1]]) * copies + text[line[1]:]
+    spans = quoted_spans(text) or [m.span(1) for m in re.finditer(r":[ ]+([A-Za-z][^\n#]*)$", text, re.M)]
+    if not spans:
+        return None
+    span = rng.choice(spans)
+    filler = rng.choice(["x", "W ", "\\n", "[a]", "e\u0301"]) * rng.choice([1000, 100001, 2_000_000])
+    return replace(text, span, filler)
+
+
+def mutate_bytes(rng, data):
+    data = bytearray(data)
+    choice = rng.random()
+    if choice < 0.4 and data:
+        for _ in range(rng.randint(1, 8)):
+            at = rng.randrange(len(data))
+            data[at] ^= 1 << rng.randrange(8)
+    elif choice < 0.7:
+        at = rng.randint(0, len(data))
+        data[at:at] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 16)))
+    else:
+        data = data[:rng.randint(0, len(data))]
+    return bytes(data)
+
+
+STRUCTURED = [mutate_number, mutate_vfl, mutate_equation, mutate_type, mutate_key, mutate_unicode, mutate_nesting,
+              mutate_alias, mutate_size]
+
+
+def make_case(rng, fixtures):
+    path = rng.choice(fixtures)
+    text = open(path, encoding="utf-8").read()
+    kinds = []
+    for _ in range(rng.choice([1, 1, 1, 2, 3])):
+        if rng.random() < 0.2:
+            kinds.append("bytes")
+            data = mutate_bytes(rng, text.encode("utf-8", "surrogatepass"))
+            return path, kinds, data
+        mutation = rng.choice(STRUCTURED)
+        result = mutation(rng, text)
+        if result is not None:
+            text = result
+            kinds.append(mutation.__name__[len("mutate_"):])
+    return path, kinds, text.encode("utf-8", "surrogatepass")
+
+
+def run(command, cwd):
+    """(exit code or -signal, seconds, peak KB, stderr); -1000 when killed past the time limit."""
+    start = time.perf_counter()
+    with tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
+        deadline = start + TIME_LIMIT
+        status, usage, killed = None, None, False
+        while status is None:
+            pid, wait_status, wait_usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                status, usage = wait_status, wait_usage
+                break
+            if time.perf_counter() > deadline:
+                os.killpg(process.pid, signal.SIGKILL)
+                killed = True
+            time.sleep(0.005)
+        seconds = time.perf_counter() - start
+        process.returncode = 0
+        err.seek(0)
+        stderr = err.read().decode("utf-8", "replace")
+    code = -1000 if killed else (-os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status))
+    return code, seconds, usage.ru_maxrss, stderr
+
+
+WHOLE_FILE = re.compile(r"the figure is|the file is empty|the file has \d+ bytes|is a directory|is not UTF-8")
+
+
+def check_case(index, plumb, spec_name, data, sample):
+    findings, exits = [], []
+    with tempfile.TemporaryDirectory(prefix="plumb-mutation-") as directory:
+        spec = os.path.join(directory, spec_name)
+        with open(spec, "wb") as file:
+            file.write(data)
+        out = os.path.join(directory, "out")
+        os.mkdir(out)
+        commands = [["explain", spec], ["render", spec, "-o", os.path.join(out, "figure.png")]]
+        if index % sample == 0:
+            commands += [["render", spec, "-o", os.path.join(out, "figure.svg")],
+                         ["render", spec, "-o", os.path.join(out, "figure.pdf")],
+                         ["check", spec, "--golden", os.path.join(out, "golden"), "--artifacts", os.path.join(out, "artifacts")]]
+        for arguments in commands:
+            before = set(os.listdir(out))
+            code, seconds, peak, stderr = run([plumb] + arguments, directory)
+            name = arguments[0] + ("" if arguments[0] != "render" else " " + arguments[-1].rsplit(".", 1)[-1])
+            exits.append(f"{name} exit {code}")
+            if code == -1000:
+                findings.append(("slow", name, f"over {TIME_LIMIT:.0f} s"))
+            elif code < 0:
+                findings.append(("crash", name, f"signal {-code}: " + stderr.strip()[-300:]))
+            if peak > MEMORY_LIMIT_KB:
+                findings.append(("memory", name, f"{peak / 1024:.0f} MB"))
+            if code not in (0, 1, 65, -1000) and code >= 0:
+                findings.append(("other exit", name, f"exit {code}: " + stderr.strip()[:300]))
+            if arguments[0] == "render" and code != 0 and set(os.listdir(out)) - before:
+                findings.append(("partial", name, f"left {sorted(set(os.listdir(out)) - before)}"))
+            if code == 65:
+                first = next((line for line in stderr.splitlines() if "error" in line), stderr.strip()[:200])
+                placed = re.match(re.escape(spec) + r":\d+(:\d+)?: error: ", first)
+                if not placed and not WHOLE_FILE.search(first):
+                    findings.append(("placeless", name, first[:300]))
+            if arguments[0] == "check":
+                shutil.rmtree(os.path.join(out, "golden"), ignore_errors=True)
+                shutil.rmtree(os.path.join(out, "artifacts"), ignore_errors=True)
+    return findings, exits
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--count", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=21)
+    parser.add_argument("--sample", type=int, default=10)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--plumb", default=os.path.join(ROOT, ".build/release/plumb"))
+    parser.add_argument("--keep", default=os.path.join(ROOT, "Fuzz/crashes/mutations"))
+    options = parser.parse_args()
+    fixtures = sorted(glob.glob(os.path.join(ROOT, "fixtures/*.yaml")) + glob.glob(os.path.join(ROOT, "fixtures/*.json")))
+    rng = random.Random(options.seed)
+    cases = []
+    for index in range(options.count):
+        source, kinds, data = make_case(rng, fixtures)
+        extension = os.path.splitext(source)[1]
+        cases.append((index, os.path.basename(source), kinds, data, f"case{index:05d}{extension}"))
+    start = time.perf_counter()
+    totals, found, exits = {}, [], {}
+    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        futures = {pool.submit(check_case, index, options.plumb, name, data, options.sample): (index, source, kinds, data, name)
+                   for index, source, kinds, data, name in cases}
+        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+            index, source, kinds, data, name = futures[future]
+            findings, codes = future.result()
+            for code in codes:
+                exits[code] = exits.get(code, 0) + 1
+            for kind, command, detail in findings:
+                totals[kind] = totals.get(kind, 0) + 1
+                found.append((index, source, kinds, command, kind, detail))
+                os.makedirs(options.keep, exist_ok=True)
+                with open(os.path.join(options.keep, name), "wb") as file:
+                    file.write(data)
+            if done % 250 == 0:
+                print(f"{done} cases, {time.perf_counter() - start:.0f} s, {totals}", flush=True)
+    found.sort()
+    for index, source, kinds, command, kind, detail in found:
+        print(f"case{index:05d} (from {source}, {'+'.join(kinds)}) {command}: {kind}: {detail}")
+    print("runs: " + ", ".join(f"{k}: {v}" for k, v in sorted(exits.items())))
+    print(f"{options.count} cases (seed {options.seed}, every {options.sample}th also as SVG, PDF and check) "
+          f"in {time.perf_counter() - start:.0f} s: " + (", ".join(f"{v} {k}" for k, v in sorted(totals.items())) or "nothing found"))
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
