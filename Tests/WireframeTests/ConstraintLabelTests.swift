@@ -67,4 +67,19 @@ struct ConstraintLabelTests {
         let drawing = Theme.light.drawing(of: .constraint(merged))
         #expect(drawing.labels.map(\.content.plainText) == ["120 · ≥ 100 · ≤ 300 @750"])
     }
+
+    /// Merging in place gives what `merging(_:)` returns, term for term: 2 000 equal widths on
+    /// one segment are one mark of 2 000 terms, in order (the mutation run's visual format
+    /// written 20 000 times over made such marks).
+    @Test func mergingInPlace() {
+        var gathered = ConstraintMark(from: start, to: end, kind: .size, constant: 0)
+        var copied = gathered
+        for constant in 1 ..< 2_000 {
+            let next = ConstraintMark(from: start, to: end, kind: .size, constant: CGFloat(constant))
+            gathered.merge(next)
+            copied = copied.merging(next)
+        }
+        #expect(gathered.labelTerms.map(\.text) == copied.labelTerms.map(\.text))
+        #expect(gathered.labelTerms.count == 2_000 && gathered.labelTerms.last?.text == "1999")
+    }
 }

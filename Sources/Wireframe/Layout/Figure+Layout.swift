@@ -140,7 +140,7 @@ private struct CoincidingMarks {
     mutating func add(_ mark: ConstraintMark) {
         let segment = Segment(mark)
         if let position = positions[segment] {
-            marks[position] = marks[position].merging(mark)
+            marks[position].merge(mark)
         } else {
             positions[segment] = marks.count
             marks.append(mark)

@@ -142,10 +142,20 @@ public struct ConstraintMark: Hashable, Sendable {
     /// them; solid only when all are required, and in the more serious of the two statuses.
     public func merging(_ other: ConstraintMark) -> ConstraintMark {
         var merged = self
-        merged.otherTerms += [other.firstTerm] + other.otherTerms
-        if other.kind == .equalSize || other.kind == .size { merged.kind = merged.kind == .equalSize ? .equalSize : other.kind }
-        merged.status = status.severity >= other.status.severity ? status : other.status
+        merged.merge(other)
         return merged
+    }
+
+    /// Adds `other`'s constraints to the mark in place, as `merging(_:)` returns them: a mark
+    /// that gathers many constraints on one segment grows by appending, not by copying its
+    /// terms at every merge.
+    ///
+    /// - Complexity: O(*m*) amortized, *m* the terms of `other`.
+    public mutating func merge(_ other: ConstraintMark) {
+        otherTerms.append(other.firstTerm)
+        otherTerms.append(contentsOf: other.otherTerms)
+        if other.kind == .equalSize || other.kind == .size { kind = kind == .equalSize ? .equalSize : other.kind }
+        if other.status.severity > status.severity { status = other.status }
     }
 
     /// The label of each term, in order: a badge (an inequality's "≥" or "≤", equal sizes'
