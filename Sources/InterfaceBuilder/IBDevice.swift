@@ -75,7 +75,7 @@ struct IBDevice: Sendable {
     /// top and 68 at the bottom of an iPhone 15 (59 and 34 doubled), and 68 at the bottom of an
     /// iPhone 11; one of 24127 stores its navigation bar at y 118 on an iPhone 15; one of 23504
     /// keeps the single 34 pt at the bottom of an iPhone 11 (docs/interface-builder.md).
-    static let doublingSafeAreas = 24000 ..< 26000
+    static let doublingSafeAreas = IBDocumentContext.xcode26ToolsVersions
 
     /// Every device id Xcode 8 to Xcode 16 writes.
     static let all: [IBDevice] = [

@@ -9,6 +9,10 @@ struct IBDocumentContext: Sendable {
     /// The major number of the document's `toolsVersion` (`14490` of `"14490.70"`), which
     /// tells which Xcode drew the stored frames and so which simulated bars they assume.
     let toolsVersion: Int
+    /// The `toolsVersion`s of Xcode 26, whose canvas draws iOS 26: a notched phone's safe area
+    /// twice over, 54 pt navigation bars, 51 pt standard rows, 63 × 28 switches (each use
+    /// names its evidence). FloatingPanel's `32700.99.1234` is no build of Xcode's.
+    static let xcode26ToolsVersions = 24000 ..< 26000
     /// The device the document was designed on (`<device id="retina4_7">`, or Xcode 8's
     /// `simulatedScreenMetrics`); nil when the document names none.
     let device: IBDevice?

@@ -220,7 +220,7 @@ extension SceneBuilder {
         case (.plain, ..<21000): 44.5
         case (.plain, _): 50
         case (_, 19000..<21000): 32
-        default: TableMetrics.groupedHeaderTitleHeight + TableMetrics.groupedFirstHeaderTopPadding
+        default: TableMetrics.groupedFirstHeaderTitleHeight
         }
     }
 

@@ -74,7 +74,7 @@ struct IBSimulatedMetrics: Sendable {
     /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
     /// documents of `toolsVersion` 24127 and 25094 store their navigation controllers' bars
     /// 54 pt tall on an iPhone 15, and their views under them accordingly.
-    static let tallNavigationBars = 24000 ..< 26000
+    static let tallNavigationBars = IBDocumentContext.xcode26ToolsVersions
 
     /// The insets the bars add to the safe area of the controller's view.
     ///

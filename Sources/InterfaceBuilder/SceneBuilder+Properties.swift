@@ -154,15 +154,12 @@ extension SceneBuilder {
     }
 
     /// A switch is on or off, and as large as the iOS release the saving Xcode draws: the
-    /// Liquid Glass switch in Xcode 26's documents.
+    /// Liquid Glass switch in Xcode 26's documents (FloatingPanel's `32700.99.1234`, no build
+    /// of Xcode's, stores the switches of iOS 18 and before).
     private func applySwitch(_ toggle: Switch, _ element: IBElement) {
         toggle.isOn = element.flag("on")
-        if Self.liquidGlassToolsVersions.contains(scene.context.toolsVersion) { toggle.design = .liquidGlass }
+        if IBDocumentContext.xcode26ToolsVersions.contains(scene.context.toolsVersion) { toggle.design = .liquidGlass }
     }
-
-    /// The `toolsVersion`s of Xcode 26, whose canvas draws iOS 26's controls. FloatingPanel's
-    /// `32700.99.1234`, no build of Xcode's, stores the switches of iOS 18 and before.
-    static let liquidGlassToolsVersions = 24000 ..< 26000
 
     private func applyTextField(_ field: TextField, _ element: IBElement) throws(IBError) {
         field.text = element["text"]

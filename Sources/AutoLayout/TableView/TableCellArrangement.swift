@@ -34,8 +34,7 @@ struct TableCellArrangement {
     /// How much narrower than the cell the content view is.
     private var accessoryReduction: CGFloat {
         if let accessory = cell.accessoryView {
-            let insets = accessory.alignmentRectInsets
-            return sideMargin + accessory.alignmentFrame.width + insets.left + insets.right + TableMetrics.accessoryViewGap
+            return sideMargin + accessory.bounds.width + TableMetrics.accessoryViewGap
         }
         guard cell.accessoryType != .none else { return 0 }
         return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)

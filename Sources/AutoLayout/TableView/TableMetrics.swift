@@ -44,6 +44,8 @@ public enum TableMetrics {
     /// How much taller the first section's titled header is: 17.333 pt, for 55.333 (the first
     /// rows of the titled sections of the corpus and of NetNewsWire, Alamofire and FSCalendar).
     public static let groupedFirstHeaderTopPadding: CGFloat = 17 + 1.0 / 3
+    /// The first section's titled header: 38 + 17.333 = 55.333 pt.
+    public static var groupedFirstHeaderTitleHeight: CGFloat { groupedHeaderTitleHeight + groupedFirstHeaderTopPadding }
     /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus
     /// 21.333 (the corpus: 75.333 = 37.333 + 38 between titled sections with a one-line
     /// footer, 91.333 with two).

@@ -120,8 +120,8 @@ public final class TableView: ScrollView {
     /// table's narrower rows keep the root's (LNPopupController's 353 pt rows: 16).
     public var cellSideMargin: CGFloat {
         let root = TableMetrics.sideMargin(in: window)
-        guard style != .insetGrouped, alignmentFrame.width > TableMetrics.narrowTableWidth else { return root }
-        return max(root, LayoutMetrics.regularSystemMinimumSideMargin)
+        guard style != .insetGrouped else { return root }
+        return max(root, TableMetrics.sideMargin(ofCellWidth: alignmentFrame.width))
     }
 
     /// The rows' and titles' inset from the table's sides.
@@ -137,7 +137,7 @@ public final class TableView: ScrollView {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard header != nil else { return untitledSectionHeaderHeight }
-            return TableMetrics.groupedHeaderTitleHeight + (isFirst ? TableMetrics.groupedFirstHeaderTopPadding : 0)
+            return isFirst ? TableMetrics.groupedFirstHeaderTitleHeight : TableMetrics.groupedHeaderTitleHeight
         }
     }
 
