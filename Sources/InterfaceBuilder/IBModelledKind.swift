@@ -140,7 +140,8 @@ extension SceneBuilder {
     }
 
     /// A collection view's flow layout (`<collectionViewFlowLayout>`: spacings, item size,
-    /// section inset, direction; automatic estimated sizes make the items size themselves); a
+    /// section inset, direction, the header's and footer's reference sizes; automatic estimated
+    /// sizes make the items size themselves); a
     /// custom layout leaves the items at their stored frames. Then its items.
     private func applyFlowLayout(_ collection: CollectionView, _ element: IBElement) throws(IBError) {
         if let flow = element.child("collectionViewFlowLayout", key: "collectionViewLayout") {
@@ -156,6 +157,12 @@ extension SceneBuilder {
             } else if let size = flow.child("size", key: "itemSize"), let itemSize = try IBNumber.size(size, source: source) {
                 collection.itemSize = itemSize
             }
+            if let size = flow.child("size", key: "headerReferenceSize"), let reference = try IBNumber.size(size, source: source) {
+                collection.headerReferenceSize = reference
+            }
+            if let size = flow.child("size", key: "footerReferenceSize"), let reference = try IBNumber.size(size, source: source) {
+                collection.footerReferenceSize = reference
+            }
             if let inset = flow.child("inset", key: "sectionInset") {
                 collection.sectionInset = EdgeInsets(
                     top: try IBNumber.length(inset, "minY", source: source), left: try IBNumber.length(inset, "minX", source: source),
@@ -166,18 +173,24 @@ extension SceneBuilder {
         }
     }
 
-    /// A collection view's prototype items, each shown once.
+    /// A collection view's prototype items, each shown once, at its custom size where it has
+    /// one (`<size key="customSize">`, the size Xcode's canvas shows it at); then the section's
+    /// header and footer views.
     func addItems(to collection: CollectionView, from element: IBElement) throws(IBError) {
         var cells: [CollectionViewCell] = []
         for cellElement in element.grandchildren(of: "cells") where cellElement.tag == "collectionViewCell" {
             let resolved = IBVariation.resolved(cellElement, traits: traits)
             let frame = try storedFrame(of: resolved)
             guard let cell = IBViewKind(resolved).makeView(frame: frame) as? CollectionViewCell else { continue }
+            if let size = resolved.child("size", key: "customSize") { cell.sizeForItem = try IBNumber.size(size, source: source) }
             try configure(cell, as: resolved, isRoot: true)
             if collection.usesFlowLayout, let id = resolved.id { storedFrames[id] = frame }
             cells.append(cell)
         }
         collection.appendCells(cells)
+        try addViews(["sectionHeaderView", "sectionFooterView"], of: element, placedByLayout: collection.usesFlowLayout) { key, view in
+            if key == "sectionHeaderView" { collection.sectionHeaderView = view } else { collection.sectionFooterView = view }
+        }
     }
 
     /// A table's rows: a static table's sections (`<sections>`, with their titles), or a
@@ -258,14 +271,25 @@ extension SceneBuilder {
     /// A table's header and footer views (`tableHeaderView`, `tableFooterView`), placed by the
     /// table above and below its sections at the heights the document stores.
     func addHeaderAndFooterViews(to table: TableView, from element: IBElement) throws(IBError) {
-        for key in ["tableHeaderView", "tableFooterView"] {
+        try addViews(["tableHeaderView", "tableFooterView"], of: element, placedByLayout: true) { key, view in
+            if key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
+        }
+    }
+
+    /// The views `element` holds under `keys` (a table's header and footer views, a
+    /// collection's section header and footer views): each made at its stored frame, given to
+    /// its container by `place`, then configured; its stored frame kept to check the layout
+    /// against when the container's layout places it.
+    private func addViews(_ keys: [String], of element: IBElement, placedByLayout: Bool,
+                          place: (String, View) -> Void) throws(IBError) {
+        for key in keys {
             guard let child = element.child(key: key), IBViewKind.isView(child) else { continue }
             let resolved = IBVariation.resolved(child, traits: traits)
             let frame = try storedFrame(of: resolved)
             let view = IBViewKind(resolved).makeView(frame: frame)
-            if key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
+            place(key, view)
             try configure(view, as: resolved, isRoot: true)
-            if let id = resolved.id { storedFrames[id] = frame }
+            if placedByLayout, let id = resolved.id { storedFrames[id] = frame }
         }
     }
 

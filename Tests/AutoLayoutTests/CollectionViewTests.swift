@@ -43,6 +43,30 @@ import Testing
         expectFrame(cell.frame, 30.5, 0, 314, 90)
     }
 
+    /// A section header (40 high) and footer (30 high) span the collection above and below the
+    /// items and their inset; an item's own size (`sizeForItem`) overrides the item size, and
+    /// the smaller item is centred across their line (60 = 40 + 10 + (120 − 100) / 2); the
+    /// content is 40 + 10 + 120 + 10 + 30 high.
+    @Test func sectionHeaderAndFooterViews() {
+        let (window, collection) = makeCollection()
+        collection.itemSize = CGSize(width: 100, height: 100)
+        collection.sectionInset = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+        collection.headerReferenceSize = CGSize(width: 0, height: 40)
+        collection.footerReferenceSize = CGSize(width: 0, height: 30)
+        let (header, footer) = (View(), View())
+        collection.sectionHeaderView = header
+        collection.sectionFooterView = footer
+        let cells = [CollectionViewCell(), CollectionViewCell()]
+        cells[1].sizeForItem = CGSize(width: 120, height: 120)
+        collection.appendCells(cells)
+        window.layoutIfNeeded()
+        expectFrame(header.frame, 0, 0, 375, 40)
+        expectFrame(cells[0].frame, 16, 60, 100, 100)
+        expectFrame(cells[1].frame, 126, 50, 120, 120)
+        expectFrame(footer.frame, 0, 180, 375, 30)
+        #expect(collection.contentSize == CGSize(width: 375, height: 210))
+    }
+
     /// Self-sizing items (`automaticSize`): each as large as its content, a 60 × 30 box in
     /// its 8 pt margins making 76 × 46 items; five fill 343 points four to a line (4 × 76 + 3 ×
     /// 10 = 334, spread to the line's ends), the fifth alone on the next line, 10 below,

@@ -133,6 +133,47 @@ import Wireframe
         #expect((custom.view(withID: "yzd-Gq-nGm") as? CollectionView)?.usesFlowLayout == false)
     }
 
+    /// A flow layout's section header and footer views and its items' custom sizes, as
+    /// Xcode's canvas stores them (NetNewsWire's `Main.storyboard`, JTAppleCalendar's sample):
+    /// scrolling vertically, the header spans the collection at the top, as tall as its
+    /// reference size (60); the items follow within the section inset, the first at its custom
+    /// 343 × 200, the second at the item size 10 pt below, each alone on its row and centred
+    /// (162.5 = 16 + (343 − 50) / 2); the footer (40) follows the items. Scrolling
+    /// horizontally, the header is a column as wide as its reference size (50), and each item,
+    /// alone in its column (200 + 10 + 50 > 250), starts at the top.
+    @Test(arguments: [
+        ("vertical", [[0, 0, 375, 60], [16, 60, 343, 200], [162.5, 270, 50, 50], [0, 320, 375, 40]]),
+        ("horizontal", [[0, 0, 50, 250], [50, 0, 343, 200], [403, 0, 50, 50], [453, 0, 40, 250]]),
+    ] as [(String, [[Double]])])
+    func collectionViewSupplementaryViews(direction: String, stored: [[Double]]) throws {
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="250"/>
+                <subviews>
+                    <collectionView dataMode="prototypes" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="250"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="\(direction)" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                            <size key="itemSize" width="50" height="50"/>
+                            <size key="headerReferenceSize" width="50" height="60"/>
+                            <size key="footerReferenceSize" width="40" height="40"/>
+                            <inset key="sectionInset" minX="\(direction == "vertical" ? 16 : 0)" minY="0.0" maxX="\(direction == "vertical" ? 16 : 0)" maxY="0.0"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell id="wide"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/><size key="customSize" width="343" height="200"/></collectionViewCell>
+                            <collectionViewCell id="small"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></collectionViewCell>
+                        </cells>
+                        <collectionReusableView key="sectionHeaderView" id="header"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></collectionReusableView>
+                        <collectionReusableView key="sectionFooterView" id="footer"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></collectionReusableView>
+                    </collectionView>
+                </subviews>
+            </view>
+            """)
+        let built = try document.scenes[0].build()
+        #expect(["header", "wide", "small", "footer"].map { frame(built.layout, $0) } == stored)
+        #expect(built.warnings.isEmpty)
+    }
+
     /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)
     /// centred in a 414-wide view; Xcode stores it at x 197, 20 × 20.
     @Test func activityIndicator() throws {

@@ -6,8 +6,11 @@ import Foundation
 /// The flow layout lines items up along the scroll direction's cross axis: left to right, then
 /// the next line below (vertical scrolling), each line as tall as its tallest item, lines
 /// ``minimumLineSpacing`` apart, items at least ``minimumInteritemSpacing`` apart, within the
-/// ``sectionInset``. Items are ``itemSize``, or with ``automaticSize`` as large as their content's
-/// constraints make them (self-sizing cells). The content is as large as the lines.
+/// ``sectionInset``. Items are their own ``CollectionViewCell/sizeForItem``, else ``itemSize``, or
+/// with ``automaticSize`` as large as their content's constraints make them (self-sizing cells).
+/// A section header and footer view (``sectionHeaderView``, ``sectionFooterView``) go before and
+/// after the section, across the whole collection, as thick as their reference sizes say. The
+/// content is as large as the header, the lines and the footer.
 public final class CollectionView: ScrollView {
     override public class var kindName: String { "UICollectionView" }
 
@@ -34,6 +37,24 @@ public final class CollectionView: ScrollView {
     }
     public var sectionInset: EdgeInsets = .zero {
         didSet { setNeedsLayout() }
+    }
+    /// How thick the section header is along the scroll direction (its height when scrolling
+    /// vertically, its width when scrolling horizontally); across, it spans the collection.
+    public var headerReferenceSize = CGSize.zero {
+        didSet { setNeedsLayout() }
+    }
+    /// How thick the section footer is, likewise.
+    public var footerReferenceSize = CGSize.zero {
+        didSet { setNeedsLayout() }
+    }
+    /// The section's header view (UIKit's supplementary view of kind
+    /// `UICollectionView.elementKindSectionHeader`), shown once before the items.
+    public var sectionHeaderView: View? {
+        didSet { replaceArrangedView(oldValue, with: sectionHeaderView, arranged: usesFlowLayout) }
+    }
+    /// The section's footer view (`elementKindSectionFooter`), shown once after the items.
+    public var sectionFooterView: View? {
+        didSet { replaceArrangedView(oldValue, with: sectionFooterView, arranged: usesFlowLayout) }
     }
     /// Whether a flow layout places the items; a custom layout's items keep the frames they
     /// are given (a document's stored frames).
@@ -66,6 +87,12 @@ public final class CollectionViewCell: View {
 
     /// The view that holds the cell's content.
     public let contentView: View
+    /// The size the flow layout gives this item instead of the collection's ``CollectionView/itemSize``,
+    /// as a flow layout delegate's `collectionView(_:layout:sizeForItemAt:)` does; Interface
+    /// Builder's custom size of a prototype cell, which its canvas shows.
+    public var sizeForItem: CGSize? {
+        didSet { superview?.setNeedsLayout() }
+    }
 
     override public init(frame: CGRect = .zero) {
         contentView = View()

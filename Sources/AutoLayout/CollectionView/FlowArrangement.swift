@@ -2,8 +2,9 @@ import Foundation
 
 /// The constraints a collection view's flow layout makes, as `UICollectionViewFlowLayout`
 /// places its items by frames: each item's origin from the lines the items' sizes at the last
-/// pass make, and its size (fixed, or fitted to its content at priority 50); the content as
-/// large as the lines. Self-sizing items settle over the engine's passes, as UIKit's settle
+/// pass make, and its size (fixed, or fitted to its content at priority 50); the section's
+/// header and footer views before and after the lines; the content as large as all of them.
+/// Self-sizing items settle over the engine's passes, as UIKit's settle
 /// over its invalidations.
 struct FlowArrangement {
     let collection: CollectionView
@@ -21,33 +22,67 @@ struct FlowArrangement {
     func generate() {
         guard collection.usesFlowLayout else { return }
         let content = collection.contentLayoutGuide
-        let isAutomatic = collection.itemSize == CollectionView.automaticSize
-        let origins = lineOrigins()
+        let headerThickness = thickness(collection.headerReferenceSize)
+        let origins = lineOrigins(from: headerThickness)
         for (index, cell) in collection.cells.enumerated() {
             layout.relate("UICollectionViewFlowLayout-left", at: index, cell, .left, to: content, constant: origins.points[index].x)
             layout.relate("UICollectionViewFlowLayout-top", at: index, cell, .top, to: content, constant: origins.points[index].y)
-            for (attribute, value) in [(LayoutAttribute.width, collection.itemSize.width), (.height, collection.itemSize.height)] {
-                if isAutomatic {
-                    layout.fix("UICollectionViewFlowLayout-fitting", at: index * 2 + (attribute == .width ? 0 : 1), cell, attribute,
-                               constant: 0, priority: .fittingSizeLevel)
-                } else {
-                    layout.fix("UICollectionViewFlowLayout-size", at: index * 2 + (attribute == .width ? 0 : 1), cell, attribute,
-                               constant: value)
-                }
-            }
+            sizeItem(cell, at: index)
+        }
+        if let header = collection.sectionHeaderView {
+            placeSupplementaryView(header, named: "header", at: 0, thickness: headerThickness)
+        }
+        let footerThickness = thickness(collection.footerReferenceSize)
+        if let footer = collection.sectionFooterView {
+            placeSupplementaryView(footer, named: "footer", at: origins.length, thickness: footerThickness)
         }
         let (lineAttribute, scrollAttribute): (LayoutAttribute, LayoutAttribute) = isVertical ? (.width, .height) : (.height, .width)
         layout.relate("UICollectionViewFlowLayout-contentBreadth", content, lineAttribute, to: collection)
-        layout.fix("UICollectionViewFlowLayout-contentLength", content, scrollAttribute, constant: origins.length)
+        layout.fix("UICollectionViewFlowLayout-contentLength", content, scrollAttribute, constant: origins.length + footerThickness)
     }
 
-    /// Each item's origin in the content, and the content's length along the scroll direction:
+    /// An item's size constraints: its own size or the collection's item size, or, for a
+    /// self-sizing item, its content's fitting size (at priority 50).
+    private func sizeItem(_ cell: CollectionViewCell, at index: Int) {
+        let fixedSize = cell.sizeForItem ?? (collection.itemSize == CollectionView.automaticSize ? nil : collection.itemSize)
+        for (offset, attribute) in [LayoutAttribute.width, .height].enumerated() {
+            if let fixedSize {
+                layout.fix("UICollectionViewFlowLayout-size", at: index * 2 + offset, cell, attribute,
+                           constant: attribute == .width ? fixedSize.width : fixedSize.height)
+            } else {
+                layout.fix("UICollectionViewFlowLayout-fitting", at: index * 2 + offset, cell, attribute,
+                           constant: 0, priority: .fittingSizeLevel)
+            }
+        }
+    }
+
+    /// A section header or footer view: `position` along the scroll direction, `thickness`
+    /// thick, across the whole collection.
+    private func placeSupplementaryView(_ view: View, named name: String, at position: CGFloat, thickness: CGFloat) {
+        let content = collection.contentLayoutGuide
+        let (start, across, along): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            isVertical ? (.top, .width, .height) : (.left, .height, .width)
+        let side: LayoutAttribute = isVertical ? .left : .top
+        layout.relate("UICollectionViewFlowLayout-\(name)-start", view, start, to: content, constant: position)
+        layout.relate("UICollectionViewFlowLayout-\(name)-side", view, side, to: content)
+        layout.relate("UICollectionViewFlowLayout-\(name)-breadth", view, across, to: collection)
+        layout.fix("UICollectionViewFlowLayout-\(name)-thickness", view, along, constant: thickness)
+    }
+
+    /// A reference size's extent along the scroll direction.
+    private func thickness(_ referenceSize: CGSize) -> CGFloat {
+        isVertical ? referenceSize.height : referenceSize.width
+    }
+
+    /// Each item's origin in the content, and where the section's items end along the scroll
+    /// direction (its inset included), the section starting at `start` (after its header):
     /// items fill lines within the section inset; a line holds as many as fit at the minimum
     /// spacing; the items of a full line are spread to its ends (`[U]`: the last line keeps
-    /// the minimum spacing, from the start); a line of one item is centred (IBAnimatable's
-    /// `UserInterfaceGradients.storyboard` stores a 314-wide item at 30.5 in 375); each item is
+    /// the minimum spacing, from the start); a row of one item is centred (IBAnimatable's
+    /// `UserInterfaceGradients.storyboard` stores a 314-wide item at 30.5 in 375), a column of
+    /// one, scrolling horizontally, starts at the top (JTAppleCalendar's four); each item is
     /// centred across its line.
-    private func lineOrigins() -> (points: [CGPoint], length: CGFloat) {
+    private func lineOrigins(from start: CGFloat) -> (points: [CGPoint], length: CGFloat) {
         let inset = collection.sectionInset
         let sizes = collection.cells.map(itemSize)
         let breadth = isVertical ? collection.alignmentFrame.width - inset.left - inset.right
@@ -68,14 +103,14 @@ struct FlowArrangement {
             }
         }
         var points = [CGPoint](repeating: .zero, count: sizes.count)
-        var position = isVertical ? inset.top : inset.left
+        var position = start + (isVertical ? inset.top : inset.left)
         for (number, line) in lines.enumerated() {
             let thickness = line.map { isVertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
             let total = line.reduce(0) { $0 + (isVertical ? sizes[$1].width : sizes[$1].height) }
             let isJustified = line.count > 1 && number < lines.count - 1
             let gap = isJustified ? (breadth - total) / CGFloat(line.count - 1) : collection.minimumInteritemSpacing
             var offset = isVertical ? inset.left : inset.top
-            if line.count == 1 { offset += (breadth - total) / 2 }
+            if line.count == 1 && isVertical { offset += (breadth - total) / 2 }
             for index in line {
                 let size = sizes[index]
                 let across = position + (thickness - (isVertical ? size.height : size.width)) / 2
@@ -87,8 +122,10 @@ struct FlowArrangement {
         return (points, position + (isVertical ? inset.bottom : inset.right))
     }
 
-    /// An item's size: the fixed one, or its size at the last pass when it sizes itself.
+    /// An item's size: its own or the collection's, or its size at the last pass when it
+    /// sizes itself.
     private func itemSize(_ cell: CollectionViewCell) -> CGSize {
-        collection.itemSize == CollectionView.automaticSize ? cell.alignmentFrame.size : collection.itemSize
+        if let size = cell.sizeForItem { return size }
+        return collection.itemSize == CollectionView.automaticSize ? cell.alignmentFrame.size : collection.itemSize
     }
 }

@@ -23,6 +23,19 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Puts `new` in the place of the subview `old` that a container arranges (a table's or a
+    /// collection's header or footer view): `old` leaves, `new` is added, placed by the
+    /// container's constraints when `arranged`, else by its frame.
+    func replaceArrangedView(_ old: View?, with new: View?, arranged: Bool) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new {
+            new.translatesAutoresizingMaskIntoConstraints = !arranged
+            addSubview(new)
+        }
+        setNeedsLayout()
+    }
+
     /// Takes the view out of its superview, deactivating the constraints that tie it (or its
     /// subviews) to views that stay behind, as UIKit does.
     public func removeFromSuperview() {

@@ -57,14 +57,14 @@ public final class TableView: ScrollView {
     public var tableHeaderView: View? {
         didSet {
             tableHeaderHeight = tableHeaderView?.frame.height ?? 0
-            replace(oldValue, with: tableHeaderView)
+            replaceArrangedView(oldValue, with: tableHeaderView, arranged: true)
         }
     }
     /// A view below the last section (UIKit's `tableFooterView`), sized the same way.
     public var tableFooterView: View? {
         didSet {
             tableFooterHeight = tableFooterView?.frame.height ?? 0
-            replace(oldValue, with: tableFooterView)
+            replaceArrangedView(oldValue, with: tableFooterView, arranged: true)
         }
     }
     /// The heights of the header and footer views, from their frames when they were set.
@@ -99,17 +99,6 @@ public final class TableView: ScrollView {
             addSubview(view)
         }
         sections.append(Section(header: header, headerHeight: headerHeight, cells: cells, footer: footer))
-        setNeedsLayout()
-    }
-
-    /// Makes `new` a subview placed by the table instead of `old`.
-    private func replace(_ old: View?, with new: View?) {
-        guard old !== new else { return }
-        old?.removeFromSuperview()
-        if let new {
-            new.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(new)
-        }
         setNeedsLayout()
     }
 
