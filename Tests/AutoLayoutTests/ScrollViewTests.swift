@@ -68,6 +68,31 @@ import Testing
         #expect(scroll.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
+    /// The pre-iOS 11 rule for centres: a centre related to the scroll view means the
+    /// frame's, as Apple's Auto Layout Guide says. A content view pinned to the edges and
+    /// centred horizontally in the scroll view (Interface Builder's usual way of stopping
+    /// horizontal scrolling; pocket-casts' `AddCustomViewController.xib`) is as wide as the
+    /// frame, 375, whatever its own content (a 300-wide box) would give.
+    @Test func centresToTheScrollViewMeanTheFrame() {
+        let (window, _, scroll) = makeScrollView()
+        let content = addConstrainedView(View(), to: scroll, "content")
+        let box = addConstrainedView(View(), to: content, "box")
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.topAnchor), content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: content.bottomAnchor), scroll.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            content.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            box.leadingAnchor.constraint(equalTo: content.leadingAnchor), box.topAnchor.constraint(equalTo: content.topAnchor),
+            box.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            box.widthAnchor.constraint(equalToConstant: 300), box.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let hugging = content.trailingAnchor.constraint(equalTo: box.trailingAnchor)
+        hugging.priority = .defaultLow
+        hugging.isActive = true
+        window.layoutIfNeeded()
+        expectFrame(content.frame, 0, 0, 375, 100)
+        #expect(scroll.contentSize == CGSize(width: 375, height: 100))
+    }
+
     /// The adjusted content inset by behaviour on an iPhone X (44 / 34 of safe area), for
     /// content shorter (400) and taller (1000) than the 812-high frame, outside a container:
     /// `never` adds nothing, `always` both, `scrollableAxes` and `automatic` only for the

@@ -71,15 +71,17 @@ extension LayoutEngine {
     }
 
     /// The item a constraint's attribute means when the item is a scroll view: by the pre-iOS
-    /// 11 rule, the content rectangle for an edge or centre of a scroll view related to a view
-    /// inside it; the item itself otherwise (sizes, margins, and constraints with views
-    /// outside it).
+    /// 11 rule, for a scroll view related to a view inside it, the content rectangle for an
+    /// edge, and the frame (its guide) for a centre, as the Auto Layout Guide's "Working with
+    /// Scroll Views" has it ("constraints between the height, width, or centers attach to the
+    /// scroll view's frame"); the item itself otherwise (sizes, margins, and constraints with
+    /// views outside it).
     ///
     /// - Complexity: O(depth) of the other item when the item is a scroll view, else O(1).
     func contentItem(for item: LayoutItem, _ attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem {
         guard let scrollView = item as? ScrollView, attribute.kind != .dimension, attribute.marginBase == nil,
               let otherView = other?.hierarchyView, otherView !== scrollView, otherView.isDescendant(of: scrollView)
         else { return item }
-        return scrollView.contentLayoutGuide
+        return attribute == .centerX || attribute == .centerY ? scrollView.frameLayoutGuide : scrollView.contentLayoutGuide
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// - through ``contentLayoutGuide`` (the content rectangle) and ``frameLayoutGuide`` (the
 ///   visible frame), iOS 11's explicit guides;
 /// - through the scroll view's own anchors, by the pre-iOS 11 rule: a constraint between the
-///   scroll view and a view inside it relates that view's edges, centres and margins to the
-///   content rectangle, and its widths and heights to the frame.
+///   scroll view and a view inside it relates that view's edges to the content rectangle, and
+///   its centres, widths and heights to the frame.
 ///
 /// The content's size follows from those constraints (``contentSize`` reads it back after
 /// layout), or from ``explicitContentSize`` when nothing constrains it. The content starts
