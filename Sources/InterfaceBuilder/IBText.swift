@@ -1,6 +1,6 @@
 /// The text views show, wherever a document keeps it: a label's `text` attribute, its
-/// `<string key="text">`, or the fragments of its attributed text; a button's title for the
-/// normal state, or its configuration's title.
+/// `<string key="text">`, or the fragments of its attributed text; a button's configuration's
+/// title, or without one its title for the normal state.
 enum IBText {
     static func labelText(_ element: IBElement) -> String? {
         if let text = element["text"] { return text }
@@ -13,8 +13,11 @@ enum IBText {
         return nil
     }
 
+    /// A configured button shows its configuration's title, as Xcode measures it: a button
+    /// dragged from Xcode 13's library keeps "Button" as its normal state's title beside the
+    /// configuration's.
     static func buttonTitle(_ element: IBElement) -> String? {
-        if let normal = element.child("state", key: "normal"), let title = normal["title"] { return title }
-        return element.child("buttonConfiguration", key: "configuration")?["title"]
+        if let title = element.child("buttonConfiguration", key: "configuration")?["title"] { return title }
+        return element.child("state", key: "normal")?["title"]
     }
 }

@@ -34,4 +34,32 @@ import Testing
         #expect(styled.lineBreakMode == .byCharWrapping)
         #expect(!styled.adjustsFontSizeToFitWidth && styled.minimumScaleFactor == 0)
     }
+
+    /// A button dragged from Xcode 13's library keeps "Button" as its normal state's title
+    /// when its configuration's title is changed; it shows the configuration's. AgoraIO's
+    /// API-Examples store such a plain "default color" 119.5 wide in San Francisco: 95.5 of
+    /// title and 12 each side. Here in the fixed-advance measurer: 14 characters of 8.5 pt,
+    /// plus 24; a 20.4 pt line rounded to the pixel, plus 7 above and below.
+    @Test func configuredButtonShowsTheConfigurationsTitle() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
+                        <rect key="frame" x="28" y="82" width="119.5" height="34.5"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Video Scenario"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="configured" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="28" id="c1"/>
+                    <constraint firstItem="configured" firstAttribute="top" secondItem="root" secondAttribute="top" constant="82" id="c2"/>
+                </constraints>
+            </view>
+            """)
+        let layout = try document.scenes[0].build().layout
+        #expect((layout.view(withID: "configured") as? Button)?.title == "Video Scenario")
+        #expect(frame(layout, "configured") == [28, 82, 143, 34.5])
+    }
 }
