@@ -164,6 +164,7 @@ extension SceneBuilder {
     private func applyTextField(_ field: TextField, _ element: IBElement) throws(IBError) {
         field.text = element["text"]
         field.placeholder = element["placeholder"]
+        field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.init(rawValue:)) ?? .none
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = try IBFont.font(font, source: source) }
     }
 

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import Wireframe
 
 /// What a document says of a label's and a button's text: fonts by name and text style, line
 /// break modes, shrinking to fit.
@@ -61,5 +62,42 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect((layout.view(withID: "configured") as? Button)?.title == "Video Scenario")
         #expect(frame(layout, "configured") == [28, 82, 143, 34.5])
+    }
+
+    /// A text field without a `borderStyle` has no border: as wide as its text, with no padding,
+    /// and its line height rounded up to the point, plus 1 (NetNewsWire's 17 pt body fields and
+    /// ProtonVPN's 17 pt name field are stored 22 tall); a rounded-rect one keeps 7 pt each side
+    /// and 34 pt. In the fixed-advance measurer "Name" is 4 × 8.5 wide at 17 pt and its line
+    /// 20.4 high; 4 × 7 at 14 pt.
+    @Test func textFieldHeightByBorderStyle() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+            placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                        <rect key="frame" x="20" y="20" width="34" height="22"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+            borderStyle="roundedRect" placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="rounded">
+                        <rect key="frame" x="20" y="60" width="42" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                    <constraint firstItem="rounded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                    <constraint firstItem="rounded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
+                </constraints>
+            </view>
+            """)
+        let layout = try document.scenes[0].build().layout
+        #expect((layout.view(withID: "plain") as? TextField)?.borderStyle == TextField.BorderStyle.none)
+        #expect(frame(layout, "plain") == [20, 20, 34, 22])
+        #expect(frame(layout, "rounded") == [20, 60, 42, 34])
+        let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(measured, "plain")[3] == 22)
     }
 }

@@ -69,10 +69,27 @@ public final class Button: View {
     }
 }
 
-/// An editable one-line text field: UIKit's `UITextField` with a rounded-rect border, for
-/// layout. Its intrinsic size is its text (or placeholder) plus padding, by the field height.
+/// An editable one-line text field: UIKit's `UITextField`, for layout. Its intrinsic size is its
+/// text (or placeholder), with the padding and height of its border style.
 public final class TextField: View {
     override public class var kindName: String { "UITextField" }
+
+    /// UIKit's `UITextField.BorderStyle`: the border drawn around the text, which decides the
+    /// padding and height around it.
+    public enum BorderStyle: String, Sendable, CaseIterable {
+        /// No border: the field is as wide as its text and one line high (docs/controls.md).
+        case none
+        case line, bezel
+        /// The rounded rectangle of Interface Builder's library: 7 pt each side of the text,
+        /// 34 pt high.
+        case roundedRect
+    }
+
+    /// The border; a rounded rectangle unless set (an Interface Builder document's field
+    /// without a `borderStyle` has none).
+    public var borderStyle: BorderStyle = .roundedRect {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     public var text: String? {
         didSet { invalidateIntrinsicContentSize() }
@@ -98,9 +115,12 @@ public final class TextField: View {
 
     override public var intrinsicContentSize: CGSize {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
-        let measured = measurer.measure(shown, font: effectiveFont, numberOfLines: 1, width: nil)
-        return CGSize(width: ceilToPixel(measured.size.width) + 2 * ControlMetrics.textFieldHorizontalPadding,
-                      height: ControlMetrics.textFieldHeight)
+        let width = ceilToPixel(measurer.measure(shown, font: effectiveFont, numberOfLines: 1, width: nil).size.width)
+        guard borderStyle == .none else {
+            return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: ControlMetrics.textFieldHeight)
+        }
+        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
+        return CGSize(width: width, height: line.rounded(.up) + ControlMetrics.borderlessTextFieldExtraHeight)
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {

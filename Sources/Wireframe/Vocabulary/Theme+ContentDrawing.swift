@@ -24,13 +24,14 @@ extension Theme {
         case .title(let title):
             return [textItem(title, font: content.font, in: frame, alignment: .center, lines: 1,
                              color: color(satisfied, minimum: Self.controlContrast), lineBreakMode: content.lineBreakMode)]
-        case .field(let text, let isPlaceholder, let alignment):
-            let inset = frame.insetBy(dx: ControlMetrics.textFieldHorizontalPadding, dy: 0)
+        case .field(let text, let isPlaceholder, let alignment, let isBordered):
+            let textColor = isPlaceholder ? color(ghost, minimum: Self.controlContrast) : color(primaryText, minimum: Self.textContrast)
+            let inset = isBordered ? frame.insetBy(dx: ControlMetrics.textFieldHorizontalPadding, dy: 0) : frame
+            let shown = textItem(text, font: content.font, in: inset, alignment: Scene.Text.Alignment(alignment), lines: 1, color: textColor)
+            guard isBordered else { return [shown] }
             let border = Scene.Item.rectangle(Scene.Rectangle(
                 frame: PixelGrid.outline(inside: frame, lineWidth: lineWidth), cornerRadius: 5, stroke: hairline(ghost)))
-            let textColor = isPlaceholder ? color(ghost, minimum: Self.controlContrast) : color(primaryText, minimum: Self.textContrast)
-            return [border, textItem(text, font: content.font, in: inset, alignment: Scene.Text.Alignment(alignment), lines: 1,
-                                     color: textColor)]
+            return [border, shown]
         case .segments(let titles):
             return segmentItems(titles, font: content.font, in: frame, color: color(primaryText, minimum: Self.textContrast))
         case .control(let control):

@@ -24,9 +24,9 @@ public struct ViewContent: Hashable, Sendable {
         case text(String, alignment: TextAlignment, numberOfLines: Int)
         /// A title centred, like a button's.
         case title(String)
-        /// A field's text, or its placeholder (drawn fainter), inset from the edges, on the
-        /// leading side.
-        case field(String, isPlaceholder: Bool, alignment: TextAlignment)
+        /// A field's text, or its placeholder (drawn fainter), on the leading side; in a
+        /// rounded outline and inset from its edges when the field has a border.
+        case field(String, isPlaceholder: Bool, alignment: TextAlignment, isBordered: Bool = true)
         /// Equal segments with a title each.
         case segments([String])
         /// A switch's rounded track, on or off.
@@ -69,7 +69,8 @@ extension ViewContent {
             let shown = isPlaceholder ? field.placeholder ?? "" : field.text!
             guard !shown.isEmpty else { return nil }
             let alignment = TextAlignment.natural.resolved(for: field.effectiveLayoutDirection)
-            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment), font: field.effectiveFont,
+            self.init(.field(shown, isPlaceholder: isPlaceholder, alignment: alignment, isBordered: field.borderStyle != .none),
+                      font: field.effectiveFont,
                       textColor: isPlaceholder ? nil : field.textColor.map(Color.init))
         case let segmented as SegmentedControl:
             guard !segmented.items.isEmpty else { return nil }
