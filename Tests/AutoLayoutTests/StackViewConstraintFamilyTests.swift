@@ -277,16 +277,23 @@ import Testing
         ])
     }
 
-    /// A wrapping label in a horizontal fill stack of three, spacing 10: a third of the
-    /// stack's width less 10 × 2/3, at its resistance (750) + 10 = 760.
+    /// Two wrapping labels and a view in a horizontal fill stack, spacing 10: each label at
+    /// most half the stack's width less 10 × 1/2, at 950 and 951 (current UIKit's variant);
+    /// one wrapping label beside the view gets none.
     @Test func textWidthDisambiguation() {
-        let label = Label(text: "A label that wraps")
-        label.identifier = "label"
-        label.numberOfLines = 0
-        let log = generated([label, SizedView(10, 10, "v1"), SizedView(10, 10, "v2")]) { $0.spacing = 10 }
+        let labels = ["first", "second"].map { name -> Label in
+            let label = Label(text: "A label that wraps")
+            label.identifier = name
+            label.numberOfLines = 0
+            return label
+        }
+        let log = generated(labels + [SizedView(10, 10, "v2")]) { $0.spacing = 10 }
         #expect(log.filter { $0.contains("text-width") } == [
-            "'UISV-text-width-disambiguation' label.width == stack.width × 0.333333 + -6.66667 @760",
+            "'UISV-text-width-disambiguation' first.width <= stack.width × 0.5 + -5 @950",
+            "'UISV-text-width-disambiguation' second.width <= stack.width × 0.5 + -5 @951",
         ])
+        let alone = generated([labels[0], SizedView(10, 10, "v1")]) { $0.spacing = 10 }
+        #expect(!alone.contains { $0.contains("text-width") })
     }
 
     /// Fill equally and fill proportionally make no text-width constraint; nor does a vertical stack.

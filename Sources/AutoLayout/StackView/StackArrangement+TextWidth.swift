@@ -2,25 +2,30 @@ import Foundation
 
 extension StackArrangement {
     /// `UISV-text-width-disambiguation`: in a horizontal stack that fills, or spaces equally,
-    /// a label that wraps could take any width (its height follows from it), so each such
-    /// label is given an equal share of the canvas's width: `label.width == canvas.width / n
-    /// − spacing × (n − 1) / n` for *n* visible subviews, just above the label's hugging and
-    /// compression resistance (the larger plus 10, at most 999: 760 for a default label).
+    /// labels that wrap, side by side, could share the width any way (each one's height
+    /// follows from its width), so when there are two or more, each may be at most an equal
+    /// share of the canvas's width: `label.width <= canvas.width / m − spacing × (m − 1) / m`
+    /// for *m* visible wrapping labels, at 950, 951, … in order (steps of 25 / m when there
+    /// are more than 25). One wrapping label gets nothing: its neighbours' hugging and
+    /// resistance decide, as ProtonVPN's 24 pt icon beside a wrapping label shows in Xcode.
     ///
-    /// This is the variant whose numbers UIKit logs show (kean's iOS 10 dumps); current UIKit
-    /// has a second, `<=` one for apps built with newer SDKs (docs/stack-views.md).
+    /// This is current UIKit's "improved" variant (`-[_UIOrderedLayoutArrangement
+    /// _preparedImprovedMultilineTextWidthDisambiguationConstraintForItem:…]`); the older
+    /// `==` one, for apps linked against old SDKs, is not modelled (docs/stack-views.md).
     func generateTextWidthDisambiguation() {
         guard axis == .horizontal, stack.distribution != .fillEqually, stack.distribution != .fillProportionally
         else { return }
-        let count = CGFloat(visibleIndices.count)
-        let multiplier = count > 0 ? 1 / count : 0
+        let wrapping = items.indices.filter { items[$0].wrapsText }
+        guard wrapping.count >= 2 else { return }
+        let count = CGFloat(wrapping.filter { !items[$0].isHidden }.count)
+        let multiplier = count > 0 ? 1 / count : 1
         let constant = count > 0 ? -stack.numericSpacing * (count - 1) / count : 0
-        for (index, item) in items.enumerated() where item.wrapsText {
-            let resistance = max(item.contentCompressionResistancePriority(for: .horizontal),
-                                 item.contentHuggingPriority(for: .horizontal))
-            let priority = LayoutPriority(min(resistance.rawValue + 10, 999))
+        let step = min(25 / CGFloat(wrapping.count), 1)
+        for (order, index) in wrapping.enumerated() {
+            let priority = LayoutPriority(Float(min(950 + step * CGFloat(order), 1000)))
             require("UISV-text-width-disambiguation", index: index,
-                    relate(item, .width, to: canvas, multiplier: multiplier, constant: constant), priority: priority)
+                    relate(items[index], .width, .lessThanOrEqual, to: canvas, multiplier: multiplier, constant: constant),
+                    priority: priority)
         }
     }
 }
