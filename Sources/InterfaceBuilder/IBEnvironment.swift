@@ -73,11 +73,13 @@ struct IBEnvironment {
         size.width > 0 && size.height > 0 ? size : fallback ?? CGSize(width: 375, height: 667)
     }
 
-    /// The insets the bars add to the controller's safe area (`additionalSafeAreaInsets`).
-    var barInsets: EdgeInsets {
-        guard isControllerScene else { return .zero }
-        return metrics.barInsets(idiom: traits.userInterfaceIdiom, orientation: orientation, isSheet: isSheet,
-                                 toolsVersion: options.device == nil ? scene.context.toolsVersion : nil)
+    /// The simulated bars over the controller's view, at the heights its Xcode drew them,
+    /// which the view's safe area leaves out.
+    var containerBars: ContainerBars {
+        guard isControllerScene else { return ContainerBars() }
+        let insets = metrics.barInsets(idiom: traits.userInterfaceIdiom, orientation: orientation, isSheet: isSheet,
+                                       toolsVersion: options.device == nil ? scene.context.toolsVersion : nil)
+        return metrics.containerBars(insets: insets)
     }
 
     /// Whether the root is a page sheet: a controller's view shorter than the screen, or than
@@ -113,7 +115,16 @@ struct IBEnvironment {
             window.resize(to: size)
             window.screenSize = screenSize
         }
+        window.showsDeviceChrome = showsDeviceChrome
         return window
+    }
+
+    /// Whether Xcode's canvas shows the device's status bar, sensor housing and home indicator
+    /// over the scene: over a full-screen controller's view with a status bar (not over a
+    /// xib's view, a sheet or a freeform size).
+    private var showsDeviceChrome: Bool {
+        guard isControllerScene, !isSheet, rootSize == screenSize else { return false }
+        return options.device == nil ? metrics.showsStatusBar(toolsVersion: scene.context.toolsVersion) : !metrics.hidesStatusBar
     }
 
     /// The safe area the screen gives the window: for a full-screen controller's view, the

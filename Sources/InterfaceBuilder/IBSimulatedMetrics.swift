@@ -26,12 +26,21 @@ struct IBSimulatedMetrics: Sendable {
     let bottomBar: BottomBar
     /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     let hidesStatusBar: Bool
+    /// What the bars show: the navigation item's title, the toolbar's items (not its spaces),
+    /// the controller's own tab (Interface Builder's canvas shows a tab's controller with its
+    /// own item alone).
+    private let navigationTitle: String?
+    private let toolbarItems: [String]
+    private let tabBarItem: String
 
     init(scene: IBScene) {
         guard let controller = scene.found.controller else {
             topBar = .none
             bottomBar = .none
             hidesStatusBar = false
+            navigationTitle = nil
+            toolbarItems = []
+            tabBarItem = ""
             return
         }
         let graph = scene.context.graph
@@ -58,11 +67,32 @@ struct IBSimulatedMetrics: Sendable {
             }
         }
         hidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
+        navigationTitle = navigationItem?["title"]
+        toolbarItems = controller.grandchildren(of: "toolbarItems")
+            .filter { $0.tag == "barButtonItem" && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }
+            .map(Self.itemName)
+        tabBarItem = controller.child("tabBarItem", key: "tabBarItem").map(Self.itemName) ?? ""
     }
 
-    /// Whether the scene is shown as a navigation or tab bar controller would show it: with a
-    /// navigation bar or a tab bar.
-    var isInNavigationOrTabBarController: Bool { topBar != .none || bottomBar == .tabBar }
+    /// A bar item's name: its title, else its system item or image.
+    private static func itemName(_ item: IBElement) -> String {
+        [item["title"], item["systemItem"], item["image"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    }
+
+    /// The bars, drawn over the controller's view as its containers' bars at the heights
+    /// Xcode simulated (`insets`, from ``barInsets(idiom:orientation:isSheet:toolsVersion:)``).
+    func containerBars(insets: EdgeInsets) -> ContainerBars {
+        var bars = ContainerBars(simulatedInsets: insets)
+        if case .navigation(let largeTitles, _) = topBar {
+            bars.navigationBar = ContainerBars.NavigationBarContent(title: navigationTitle, prefersLargeTitles: largeTitles)
+        }
+        switch bottomBar {
+        case .tabBar: bars.tabBarItems = [tabBarItem]
+        case .toolbar: bars.toolbarItems = toolbarItems
+        case .none: break
+        }
+        return bars
+    }
 
     /// Whether the status bar takes room on a phone without a notch. Xcode 11
     /// (toolsVersion 15000 to 16999) draws none there, so its frames leave no room for it;

@@ -59,8 +59,7 @@ final class SceneBuilder {
             // Interface Builder lays out a xib's top-level view as a screen's root view too: it
             // gets the system minimum margins of a controller's view.
             let controller = ViewController(view: rootView)
-            controller.additionalSafeAreaInsets = environment.barInsets
-            controller.isShownInNavigationOrTabBarController = environment.metrics.isInNavigationOrTabBarController
+            controller.containerBars = environment.containerBars
             self.controller = controller
             if let controllerElement = scene.found.controller { registerControllerGuides(controllerElement) }
             window.rootViewController = controller

@@ -70,8 +70,12 @@ final class LayoutBuilder {
         }
         switch spec.safeAreaInsets {
         case .device: break
-        case .none: window.screenSafeAreaInsets = .zero
-        case .custom(let insets): window.screenSafeAreaInsets = insets
+        case .none:
+            window.screenSafeAreaInsets = .zero
+            window.showsDeviceChrome = false
+        case .custom(let insets):
+            window.screenSafeAreaInsets = insets
+            window.showsDeviceChrome = false
         }
         window.keyboardHeight = spec.keyboardHeight
         window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()

@@ -185,4 +185,16 @@ import Testing
         window.layoutIfNeeded()
         expectFrame(safe.layoutFrame, 44, 32, 812 - 88, 375 - 21 - 32 - 49 - 32)
     }
+
+    /// Simulated heights (a document's bars, as its Xcode drew them) replace UIKit's: the top
+    /// is the navigation bar's, the bottom the tab bar's, else the toolbar's.
+    @Test func simulatedBarHeights() {
+        let insets = EdgeInsets(top: 54, left: 0, bottom: 50, right: 0)
+        let traits = TraitCollection()
+        let tabs = ContainerBars(navigationBar: .init(title: "Library"), tabBarItems: ["Listen"], simulatedInsets: insets)
+        #expect([tabs.navigationBarHeight(traits), tabs.tabBarHeight, tabs.toolbarHeight(traits)] == [54, 50, 0])
+        let tools = ContainerBars(toolbarItems: ["Edit"], simulatedInsets: insets)
+        #expect([tools.navigationBarHeight(traits), tools.tabBarHeight, tools.toolbarHeight(traits)] == [0, 0, 50])
+        #expect(tools.insets(traits) == EdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
+    }
 }

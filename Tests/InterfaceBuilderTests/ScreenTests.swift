@@ -48,6 +48,23 @@ import Testing
         #expect(frame(onDevice, "dF7-sj-hbZ")[1] == 103)
     }
 
+    /// The simulated bars are the controller's container bars, drawn as Interface Builder draws
+    /// them: LNPopupController's demo scene has its navigation item's title in a 54 pt bar and
+    /// a 44 pt toolbar with its items (not its spaces), under the iPhone 15's status bar and
+    /// Dynamic Island; a xib's view that no controller owns and a scene whose Xcode drew no
+    /// status bar show no device chrome.
+    @Test func simulatedBarsAreTheControllersContainerBars() throws {
+        let demo = try corpusLayout("LeoNatan__LNPopupController__TestingScene-Main.storyboard", scene: "demoVC").layout
+        let bars = try #require(demo.window.rootViewController?.containerBars)
+        #expect(bars.navigationBar == ContainerBars.NavigationBarContent(title: "LNPopupController", prefersLargeTitles: false))
+        #expect(bars.toolbarItems == ["dock.arrow.up.rectangle", "dock.arrow.down.rectangle", "Appearance"])
+        #expect(bars.insets(demo.window.traitCollection) == EdgeInsets(top: 54, left: 0, bottom: 44, right: 0))
+        #expect(demo.window.showsDeviceChrome)
+        let xcode11 = try corpusLayout("ChatSecure__ChatSecure-iOS__Onboarding.storyboard", scene: "OTRWelcomeViewController").layout
+        let xib = try corpusLayout("SwiftKickMobile__SwiftMessages__CenteredView.xib").layout
+        #expect([xcode11, xib].map(\.window.showsDeviceChrome) == [false, false])
+    }
+
     /// A tab's split view controller shares the tab bar with the navigation stacks in its
     /// columns: the adaptive layout sample's messages, the root of the detail column, keep
     /// 49 pt for the bar, and its table, pinned to the safe area, is stored 574 tall under a

@@ -85,7 +85,8 @@ import Testing
     }
 
     /// A window by size has no safe area unless the spec gives one, so `V:[topLayoutGuide]`
-    /// starts at 0; `safeAreaInsets: none` clears a device's too.
+    /// starts at 0; `safeAreaInsets: none` clears a device's too, and its window shows no
+    /// status bar or sensor housing (the device's keeps them).
     @Test func safeAreaSettings() throws {
         let constraints = """
               views: [{id: bar}]
@@ -97,5 +98,9 @@ import Testing
         #expect(device.frame("bar") == [0, 44, 375, 10])
         let cleared = try report("plumb: 1\ndevice: iphone-x\nsafeAreaInsets: none\nroot:\n  id: root\n" + constraints)
         #expect(cleared.frame("bar") == [0, 0, 375, 10])
+        let windows = try ["", "safeAreaInsets: none\n", "safeAreaInsets: {top: 20}\n"].map { setting in
+            try LayoutSpec.parse("plumb: 1\ndevice: iphone-x\n\(setting)root:\n  id: root\n", fileName: "test.yaml").build().window
+        }
+        #expect(windows.map(\.showsDeviceChrome) == [true, false, false])
     }
 }

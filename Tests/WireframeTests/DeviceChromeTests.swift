@@ -43,10 +43,10 @@ struct DeviceChromeTests {
             statusBar: CGRect(x: 0, y: 0, width: 1194, height: 24), homeIndicator: CGRect(x: 530, y: 821, width: 134, height: 5)))
     }
 
-    /// The figure of an empty window on `device`, with `insets` when given.
-    func figure(_ device: String, insets: EdgeInsets? = nil, layers: Set<FigureLayer> = Set(FigureLayer.allCases)) -> Figure {
+    /// The figure of an empty window on `device`, showing the device's chrome or not.
+    func figure(_ device: String, showsChrome: Bool = true, layers: Set<FigureLayer> = Set(FigureLayer.allCases)) -> Figure {
         let window = Window(device: DeviceCatalog.device(named: device)!)
-        if let insets { window.screenSafeAreaInsets = insets }
+        window.showsDeviceChrome = showsChrome
         let controller = ViewController()
         controller.view.identifier = "root"
         window.rootViewController = controller
@@ -61,7 +61,7 @@ struct DeviceChromeTests {
         }
     }
 
-    @Test("A figure draws its device's chrome and explains it; not with a safe area the spec sets, nor with the layer hidden")
+    @Test("A figure draws its device's chrome and explains it; not on a window that shows none, nor with the layer hidden")
     func figureShowsChrome() {
         let notched = figure("iphone-15")
         #expect(chromeMarks(notched) == [chrome("iphone-15")])
@@ -69,7 +69,7 @@ struct DeviceChromeTests {
         #expect(texts.contains("9:41"))
         #expect(["Status bar", "Dynamic Island", "Home indicator"].allSatisfy(texts.contains))
         #expect(!texts.contains("Notch"))
-        #expect(chromeMarks(figure("iphone-15", insets: EdgeInsets(top: 20, left: 0, bottom: 49, right: 0))) == [])
+        #expect(chromeMarks(figure("iphone-15", showsChrome: false)) == [])
         #expect(chromeMarks(figure("iphone-15", layers: Set(FigureLayer.allCases).subtracting([.chrome]))) == [])
     }
 

@@ -10,6 +10,11 @@ public struct ContainerBars: Hashable, Sendable {
     public var toolbarItems: [String]?
     /// The titles of the tab bar's items, when a tab bar controller shows the view.
     public var tabBarItems: [String]?
+    /// The bars' heights as a document's simulated metrics give them, instead of UIKit's for
+    /// the traits: the navigation bar's at the top, the tab bar's (else the toolbar's) at the
+    /// bottom. The Xcode that saved a storyboard drew its own: a 54 pt navigation bar on a
+    /// phone in Xcode 26, 50 pt bars on an iPad, 30 pt more for a prompt.
+    public var simulatedInsets: EdgeInsets?
 
     /// A navigation bar's title and whether it is a large title.
     public struct NavigationBarContent: Hashable, Sendable {
@@ -22,10 +27,12 @@ public struct ContainerBars: Hashable, Sendable {
         }
     }
 
-    public init(navigationBar: NavigationBarContent? = nil, toolbarItems: [String]? = nil, tabBarItems: [String]? = nil) {
+    public init(navigationBar: NavigationBarContent? = nil, toolbarItems: [String]? = nil, tabBarItems: [String]? = nil,
+                simulatedInsets: EdgeInsets? = nil) {
         self.navigationBar = navigationBar
         self.toolbarItems = toolbarItems
         self.tabBarItems = tabBarItems
+        self.simulatedInsets = simulatedInsets
     }
 
     /// Whether a navigation or tab bar controller shows the view (where a scroll view's
@@ -34,16 +41,17 @@ public struct ContainerBars: Hashable, Sendable {
 
     /// The navigation bar's height in these traits, 0 without one.
     public func navigationBarHeight(_ traits: TraitCollection) -> CGFloat {
-        navigationBar.map { BarMetrics.navigationBarHeight(largeTitle: $0.prefersLargeTitles, traits: traits) } ?? 0
+        navigationBar.map { simulatedInsets?.top ?? BarMetrics.navigationBarHeight(largeTitle: $0.prefersLargeTitles, traits: traits) } ?? 0
     }
 
     /// The toolbar's height in these traits, 0 without one.
     public func toolbarHeight(_ traits: TraitCollection) -> CGFloat {
-        toolbarItems == nil ? 0 : BarMetrics.toolbarHeight(traits: traits)
+        guard toolbarItems != nil else { return 0 }
+        return simulatedInsets.map { tabBarItems == nil ? $0.bottom : 0 } ?? BarMetrics.toolbarHeight(traits: traits)
     }
 
     /// The tab bar's height above the home indicator, 0 without one.
-    public var tabBarHeight: CGFloat { tabBarItems == nil ? 0 : ControlMetrics.tabBarHeight }
+    public var tabBarHeight: CGFloat { tabBarItems == nil ? 0 : simulatedInsets?.bottom ?? ControlMetrics.tabBarHeight }
 
     /// What the bars take from the view's safe area: the navigation bar at the top, the
     /// toolbar and the tab bar (the toolbar above it) at the bottom.

@@ -16,17 +16,9 @@ open class ViewController {
     public var containerBars = ContainerBars() {
         didSet { view.setNeedsLayout() }
     }
-    /// Whether a navigation or tab bar controller shows this controller although
-    /// ``containerBars`` is empty, its bars given as ``additionalSafeAreaInsets`` instead (as
-    /// a document's simulated bars are): a scroll view's `automatic` content inset adjustment
-    /// depends on it.
-    public var isShownInNavigationOrTabBarController = false {
-        didSet { view.setNeedsLayout() }
-    }
-    /// Whether a navigation or tab bar controller shows this controller.
-    public var isInNavigationOrTabBarController: Bool {
-        isShownInNavigationOrTabBarController || containerBars.isInNavigationOrTabBarController
-    }
+    /// Whether a navigation or tab bar controller shows this controller (a scroll view's
+    /// `automatic` content inset adjustment depends on it).
+    public var isInNavigationOrTabBarController: Bool { containerBars.isInNavigationOrTabBarController }
     /// Whether the root view's margins are at least the system minimum.
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { view.setNeedsLayout() }

@@ -25,6 +25,10 @@ public final class Window: View {
     public var screenSafeAreaInsets: EdgeInsets {
         didSet { setNeedsLayout() }
     }
+    /// Whether the screen shows its device's status bar, sensor housing and home indicator
+    /// over the window, as figures draw them: a device window does, unless a spec sets its
+    /// safe area itself or a document's canvas shows the view without them.
+    public var showsDeviceChrome = true
     /// The height of the keyboard the window shows, from the window's bottom edge (the home
     /// indicator's area included), or nil while no keyboard is up; what every view's
     /// ``View/keyboardLayoutGuide`` follows.

@@ -31,8 +31,7 @@ extension Figure {
             backdrops[ObjectIdentifier(view)] = backdrop
             add(contentsOf: marks(of: view, status: status.status(of: view), backdrop: backdrop, layers: layers))
         }
-        if layers.contains(.chrome), let device = window.device,
-           window.screenSafeAreaInsets == device.environment(window.orientation).safeAreaInsets {
+        if layers.contains(.chrome), window.showsDeviceChrome, let device = window.device {
             let root = window.rootViewController?.view
             add(.deviceChrome(DeviceChrome(device: device, orientation: window.orientation),
                               backdrop: root.flatMap { backdrops[ObjectIdentifier($0)] }))

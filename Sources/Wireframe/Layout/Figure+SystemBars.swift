@@ -19,7 +19,8 @@ extension Figure {
             if let navigation = bars.navigationBar {
                 let height = bars.navigationBarHeight(traits)
                 bar(CGRect(x: 0, y: screen.top, width: size.width, height: height), "navigationBar", "UINavigationBar",
-                    .navigationBar(title: navigation.title ?? "", isLarge: height > ControlMetrics.navigationBarHeight))
+                    .navigationBar(title: navigation.title ?? "",
+                                   isLarge: navigation.prefersLargeTitles && traits.verticalSizeClass != .compact))
             }
             var bottom = size.height - screen.bottom
             if let items = bars.tabBarItems {
