@@ -170,6 +170,26 @@ import Testing
         #expect(detail.frame.minY > text.frame.minY)
     }
 
+    /// A `subtitle` row, as UIKit's subtitle layout manager places it (LNPopupController's
+    /// `MapScene.storyboard`, 90 pt rows on an iPhone 15): the detail right under the text,
+    /// the two centred together, then the 22 pt text alone 0.8 × (22 − 17) = 4 pt higher.
+    @Test func subtitlePairIsCentred() {
+        let (window, table) = makeTable(.plain, "iphone-15")
+        table.rowHeight = 90
+        let cell = TableViewCell(style: .subtitle)
+        let text = cell.textLabel!, detail = cell.detailTextLabel!
+        text.text = "7 min to work"
+        text.font = Font(size: 22)
+        detail.text = "Take Market St."
+        detail.font = Font(size: 15)
+        table.appendSection(cells: [cell])
+        window.layoutIfNeeded()
+        let textHeight = text.frame.height, detailHeight = detail.frame.height
+        let top = (90 - textHeight - detailHeight) / 2
+        #expect(abs(text.frame.minY - (top - 4)) < 0.001)
+        #expect(abs(detail.frame.minY - (top + textHeight)) < 0.001)
+    }
+
     /// A self-sizing row whose content fits it in no height (a field centred, nothing above or
     /// below it) takes the table's standard row height, as UIKit falls back to it; a row of a
     /// built-in style is at least that high: 44, or 51 once the table's standard height is 51.

@@ -77,12 +77,7 @@ struct TableCellArrangement {
         layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
         switch cell.style {
         case .subtitle:
-            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text)
-            layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, .bottom)
-            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
-            // The pair starts at the top margin when the row is taller than it needs (`[U]`:
-            // UIKit centres it).
-            layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: margins, priority: .defaultLow)
+            generateSubtitlePair(text, detail)
         case .value1:
             // The detail sits on the text's baseline, as Xcode stores a smaller detail: a 13 pt
             // detail at y 16 beside a 17 pt text at 12 (raywenderlich's `13-debugging`), a
@@ -97,6 +92,21 @@ struct TableCellArrangement {
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.value2Spacing)
         }
+    }
+
+    /// The `subtitle` style's pair, as UIKit's `UITableViewCellLayoutManagerSubtitle` places
+    /// it: the detail right under the text, the two centred together in the content view's
+    /// height; then the text alone moves up by ``TableMetrics/subtitleTextRaise(textPointSize:displayScale:)``
+    /// when its font is not the style's 17 pt. Centring the union of text and detail is
+    /// `text.centerY == content.centerY − detail.height / 2` before the raise.
+    private func generateSubtitlePair(_ text: Label, _ detail: Label) {
+        let content = cell.contentView
+        let detailHeight = detail.isHidden ? 0 : detail.intrinsicContentSize.height
+        let raise = detailHeight > 0 ? TableMetrics.subtitleTextRaise(textPointSize: text.font.pointSize, displayScale: cell.displayScale) : 0
+        layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text)
+        layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, .bottom, constant: raise)
+        layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: content.layoutMarginsGuide)
+        layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content, constant: -detailHeight / 2 - raise)
     }
 
     /// The `default` style's text fills the content view's height and runs to its trailing

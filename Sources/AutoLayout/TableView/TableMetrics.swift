@@ -76,5 +76,17 @@ public enum TableMetrics {
     public static let imageTextSpacing: CGFloat = 16
     /// A `value2` cell's text column: 67 pt wide, 6 pt before the detail.
     public static let value2TextWidth: CGFloat = 67
+    /// How far a `subtitle` cell's text sits above its place on top of the detail: 0.8 pt for
+    /// each point its font is larger than the style's 17 pt (below it, for each point smaller),
+    /// rounded to the pixel. UIKit's `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:…]`
+    /// computes it from the two point sizes alone; the factor is `[U]`, fitted to the one
+    /// document that shows it (LNPopupController's 22 pt titles, 4 pt above their 15 pt
+    /// details in 90 pt rows).
+    public static func subtitleTextRaise(textPointSize: CGFloat, displayScale: CGFloat) -> CGFloat {
+        let raise = (textPointSize - defaultTextPointSize) * 0.8
+        return (raise * displayScale).rounded() / displayScale
+    }
+    /// The built-in styles' text size.
+    static let defaultTextPointSize: CGFloat = 17
     public static let value2Spacing: CGFloat = 6
 }
