@@ -26,6 +26,7 @@ public struct Scene: Hashable, Sendable {
         case rectangle(Rectangle)
         case path(Path)
         case text(Text)
-        case group(Group)
+        /// Held out of line: few items are groups, and a group in place made every item larger.
+        indirect case group(Group)
     }
 }

@@ -32,12 +32,15 @@ extension Figure {
         let window = CGRect(origin: .zero, size: windowSize)
         let theme = theme
         let fills = filledViewBoxes
-        let drawings = marks.concurrentMap { mark in
+        var drawings = marks.concurrentMap { mark in
             theme.drawing(of: mark, measuredBy: measurer, haloed: Self.crosses(fills, mark: mark))
         }
         // A view laid out beyond the window still gets its name beside it.
         let markExtent = self.markExtent
         let labels = placeLabels(of: drawings, within: markExtent.insetBy(dx: -theme.labelReach, dy: -theme.labelReach))
+        // Placed, the labels and their candidates (a third of what the drawings hold) are not
+        // needed any more: let go before the items are made.
+        for index in drawings.indices { drawings[index].labels = [] }
         let clearance = LineClearance(plates: labels.placed.map(\.frame), texts: drawings.flatMap(\.texts), lineWidth: theme.lineWidth)
         let surface = Scene.Item.rectangle(Scene.Rectangle(frame: window, fill: theme.surface))
 

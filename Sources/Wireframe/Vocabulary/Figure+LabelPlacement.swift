@@ -26,27 +26,26 @@ extension Figure {
     func placeLabels(of drawings: [MarkDrawing], within bounds: CGRect) -> PlacedLabels {
         let views = ViewAreas(marks)
         let preferences = preferredNameSides
-        // The labels stay in the drawings: copying them out would cost more than placing them.
-        let entriesByDrawing = drawings.concurrentMap { drawing in
-            drawing.labels.map { label in
-                LabelLayout.Entry(options: label.options.map { option in
-                    let spots = views.spots(option.candidates, naming: label.owner).filter(bounds.fullyContains)
-                    let sorted = Self.sorting(spots, by: preferences, for: label, isLed: false)
-                    return (option.content, sorted.preferred, sorted.others)
-                }, anchor: label.anchor)
-            }
+        // The labels stay in the drawings (copying them out would cost more than placing them),
+        // found by their drawing and their place in it; their entries are made in one array,
+        // not in an array for each drawing, which made as many arrays as marks.
+        var labelIDs: [(drawing: Int32, label: Int32)] = []
+        labelIDs.reserveCapacity(drawings.reduce(0) { $0 + $1.labels.count })
+        for drawing in drawings.indices {
+            for label in drawings[drawing].labels.indices { labelIDs.append((Int32(drawing), Int32(label))) }
         }
-        var entries: [LabelLayout.Entry] = [], labelIDs: [(drawing: Int32, label: Int32)] = [], order: [(rank: Int, index: Int)] = []
-        for (drawing, labels) in entriesByDrawing.enumerated() {
-            for (label, entry) in labels.enumerated() {
-                order.append((drawings[drawing].labels[label].rank, entries.count))
-                entries.append(entry)
-                labelIDs.append((Int32(drawing), Int32(label)))
-            }
-        }
-        order.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
         func label(_ index: Int) -> MarkDrawing.Label { drawings[Int(labelIDs[index].drawing)].labels[Int(labelIDs[index].label)] }
-        // Every spot is within bounds already (the filter above), so the placer checks none.
+        var entries = labelIDs.concurrentMap { id in
+            let label = drawings[Int(id.drawing)].labels[Int(id.label)]
+            func spots(_ candidates: [CGRect]) -> LabelLayout.Spots {
+                Self.sorting(views.spots(candidates, naming: label.owner).within(bounds), by: preferences, for: label, isLed: false)
+            }
+            return LabelLayout.Entry(own: spots(label.candidates), fallback: label.fallback.map { spots($0.candidates) },
+                                     anchor: label.anchor)
+        }
+        var order = labelIDs.indices.map { (rank: label($0).rank, index: $0) }
+        order.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
+        // Every spot is within bounds already (`within` above), so the placer checks none.
         var placer = LabelPlacer(spacing: theme.labelSpacing)
         for drawing in drawings {
             for area in drawing.reserved { placer.reserve(area) }
@@ -57,11 +56,12 @@ extension Figure {
         let leaderBounds = bounds.insetBy(dx: -Self.gutterReach, dy: -theme.labelReach)
         var budget = Self.leaderSpotBudget
         var layout = LabelLayout(count: entries.count, placer: placer)
-        layout.place(&entries, in: order.map(\.index), leaderLimit: Self.leaderLabelLimit) { index, content, anchor in
+        layout.place(&entries, in: order.map(\.index), leaderLimit: Self.leaderLabelLimit) { index, option, anchor in
             guard budget > 0 else { return nil }
+            let content = label(index).content(ofOption: option)
             let candidates = LabelCandidates.around(anchor, size: content.size, gap: theme.labelSpacing)
                 + LabelCandidates.gutters(of: drawn, level: anchor, size: content.size, gap: theme.labelReach / 2)
-            let spots = views.spots(candidates, naming: label(index).owner).filter(leaderBounds.fullyContains)
+            let spots = views.spots(candidates, naming: label(index).owner).within(leaderBounds)
             budget -= spots.count
             return Self.sorting(spots, by: preferences, for: label(index), isLed: true)
         }
@@ -70,10 +70,10 @@ extension Figure {
         let sequence = order.map(\.index)
         for index in sequence.filter({ layout.placements[$0]?.anchor == nil }) + sequence.filter({ layout.placements[$0]?.anchor != nil }) {
             guard let (option, frame, anchor) = layout.placements[index] else {
-                result.unplaced.append(entries[index].options[0].content.plainText)
+                result.unplaced.append(label(index).content.plainText)
                 continue
             }
-            let content = entries[index].options[option].content
+            let content = label(index).content(ofOption: option)
             if let anchor { result.items += leaderItems(from: anchor, to: frame, color: content.color) }
             result.items += content.items(in: frame)
             result.placed.append(PlacedLabel(text: content.plainText, frame: frame, leaderAnchor: anchor))
@@ -130,4 +130,14 @@ extension Figure {
         ]
     }
 
+}
+
+extension [CGRect] {
+    /// The frames that lie wholly within `bounds`, in order: the array itself (not a copy) when
+    /// all of them do, as most labels' spots do, which then share the candidates' storage.
+    ///
+    /// - Complexity: O(n).
+    func within(_ bounds: CGRect) -> [CGRect] {
+        allSatisfy(bounds.fullyContains) ? self : filter(bounds.fullyContains)
+    }
 }

@@ -41,6 +41,10 @@ public struct Figure: Hashable, Sendable {
 
     /// - Complexity: O(m) in the number of marks added.
     public mutating func add(contentsOf newMarks: [Mark]) {
+        // Room for them all at once (a lazy sequence does not say its count, and the marks would
+        // grow one append at a time), at least doubling, so that adding one at a time stays linear.
+        let needed = marks.count + newMarks.count
+        if needed > marks.capacity { marks.reserveCapacity(max(needed, 2 * marks.capacity)) }
         marks.append(contentsOf: newMarks.lazy.compactMap(\.drawable))
     }
 

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Synchronization
 
 /// What a label shows: a text on a translucent plate, a badge (a symbol on a rounded square
 /// of a status colour), or a badge followed by a text, as "≥ 8"; or several of those side by
@@ -15,7 +16,8 @@ public struct LabelContent: Hashable, Sendable {
     /// The measured width of each part's text (0 for none), the first's apart.
     private let firstTextWidth: CGFloat
     private let otherTextWidths: [CGFloat]
-    private let style: Style
+    private let sharedStyle: SharedStyle
+    private var style: Style { sharedStyle.style }
 
     /// What drawing the label takes from its theme: fonts, colours and spacings, and not the
     /// whole theme, which every copy of the label would carry.
@@ -32,6 +34,31 @@ public struct LabelContent: Hashable, Sendable {
         let labelPaddingX: CGFloat
         let halo: Color
         let haloWidth: CGFloat
+    }
+
+    /// A style held once for all the labels that have it: a figure's labels have a few styles
+    /// between them, and a style in every label was most of the label's size.
+    private final class SharedStyle: Hashable, Sendable {
+        let style: Style
+        /// The styles made so far.
+        private static let made = Mutex<[Style: SharedStyle]>([:])
+
+        private init(_ style: Style) {
+            self.style = style
+        }
+
+        /// The one shared `style`.
+        static func shared(_ style: Style) -> SharedStyle {
+            made.withLock { made in
+                if let shared = made[style] { return shared }
+                let shared = SharedStyle(style)
+                made[style] = shared
+                return shared
+            }
+        }
+
+        static func == (lhs: SharedStyle, rhs: SharedStyle) -> Bool { lhs === rhs || lhs.style == rhs.style }
+        func hash(into hasher: inout Hasher) { hasher.combine(style) }
     }
 
     /// The parts, left to right.
@@ -89,9 +116,10 @@ public struct LabelContent: Hashable, Sendable {
         theme: Theme,
         measuredBy measurer: PangoTextMeasurer
     ) {
-        style = Style(textFont: font, textColor: color, plate: plate, badgeFill: badgeFill, isHaloed: haloed,
-                      badgeFont: theme.badgeFont, badgeSymbol: theme.badgeSymbol, badgeSize: theme.badgeSize,
-                      labelSpacing: theme.labelSpacing, labelPaddingX: theme.labelPaddingX, halo: theme.halo, haloWidth: theme.haloWidth)
+        sharedStyle = .shared(Style(
+            textFont: font, textColor: color, plate: plate, badgeFill: badgeFill, isHaloed: haloed, badgeFont: theme.badgeFont,
+            badgeSymbol: theme.badgeSymbol, badgeSize: theme.badgeSize, labelSpacing: theme.labelSpacing,
+            labelPaddingX: theme.labelPaddingX, halo: theme.halo, haloWidth: theme.haloWidth))
         let measured = parts.map { Self.measure($0, font: font, theme: theme, measuredBy: measurer) }
         firstPart = parts.first ?? Part()
         otherParts = Array(parts.dropFirst())

@@ -5,8 +5,9 @@ import Foundation
 /// A `Figure` collects marks and turns them into a scene; `Theme.drawing(of:measuredBy:)`
 /// turns one mark into its shapes and the labels still to be placed.
 public enum Mark: Hashable, Sendable {
-    /// A view's frame, fill and label.
-    case view(ViewMark)
+    /// A view's frame, fill and label. Held out of line: a view's mark is several times the
+    /// size of any other, and every mark of a figure (most of them constraints) would take it.
+    indirect case view(ViewMark)
     /// A view's layout margins, as shaded bands between `frame` and `marginsFrame` (the frame
     /// inset by the margins).
     case layoutMargins(frame: CGRect, marginsFrame: CGRect)
@@ -25,7 +26,8 @@ public enum Mark: Hashable, Sendable {
     /// A hidden arranged view, drawn as a ghost where it would be.
     case hiddenView(frame: CGRect, identifier: String)
     /// The device's status bar, sensor housing and home indicator, over the views whose
-    /// colour under the status bar is `backdrop` (nil: the window's surface).
-    case deviceChrome(DeviceChrome, backdrop: Color?)
+    /// colour under the status bar is `backdrop` (nil: the window's surface). Held out of line,
+    /// as a view's mark is: a figure has one, and the marks would all take its size.
+    indirect case deviceChrome(DeviceChrome, backdrop: Color?)
 
 }

@@ -64,7 +64,13 @@ public struct MarkDrawing: Hashable, Sendable {
         public var owner: CGRect?
         /// A shorter label to place instead when none of these candidates is free, such as a
         /// view's identifier without its kind.
-        public var fallback: Fallback?
+        public var fallback: Fallback? {
+            get { if case .fallback(let fallback) = storedFallback { fallback } else { nil } }
+            set { storedFallback = newValue.map(OutOfLine.fallback) }
+        }
+        /// The fallback, held out of line: a view's name has one, a constraint's label (most of a
+        /// figure's labels) none, and each would carry a fallback's size.
+        private var storedFallback: OutOfLine?
         /// The point the label belongs to (the middle of its line, the corner of its view): when
         /// none of the candidates is free, the label goes to a free spot further away with a
         /// leader line from here. Nil for a label that stays with its candidates.
@@ -84,9 +90,15 @@ public struct MarkDrawing: Hashable, Sendable {
             self.viewIdentifier = viewIdentifier
         }
 
-        /// The label's content and candidates, then its fallback's, in the order they are tried.
-        var options: [(content: LabelContent, candidates: [CGRect])] {
-            [(content, candidates)] + (fallback.map { [($0.content, $0.candidates)] } ?? [])
+        /// A fallback in a box of its own.
+        private indirect enum OutOfLine: Hashable, Sendable {
+            case fallback(Fallback)
+        }
+
+        /// The content of the label's option `option`, in the order they are tried: 0 for its
+        /// own, 1 for its fallback's.
+        func content(ofOption option: Int) -> LabelContent {
+            if option > 0, case .fallback(let fallback) = storedFallback { fallback.content } else { content }
         }
     }
 

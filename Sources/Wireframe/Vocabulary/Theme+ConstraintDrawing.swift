@@ -15,7 +15,10 @@ extension Theme {
             let stroke = hairline(color, dashes: constraint.isRequired ? nil : optionalDash)
             let bar = MarkDrawing.Shape(.path(.line(from: line.start, to: line.end, stroke: stroke)), layer: .constraint)
             let caps = isPlain ? [] : segment.caps(halfLength: capHalfLength)
-            drawing.shapes = haloed ? [haloShape(elements: [.move(to: line.start), .line(to: line.end)] + caps), bar] : [bar]
+            // Reserved to the shapes' count: a figure holds every constraint's shapes at once.
+            drawing.shapes.reserveCapacity((haloed ? 1 : 0) + 1 + (isPlain ? 0 : 1))
+            if haloed { drawing.shapes.append(haloShape(elements: [.move(to: line.start), .line(to: line.end)] + caps)) }
+            drawing.shapes.append(bar)
             // Caps stay solid on optional constraints, so the bar's extent always reads.
             if !isPlain {
                 drawing.shapes.append(.init(.path(Scene.Path(elements: caps, stroke: hairline(color))), layer: .constraint))

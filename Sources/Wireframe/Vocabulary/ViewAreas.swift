@@ -34,7 +34,8 @@ struct ViewAreas: Sendable {
                 across.append(spot)
             }
         }
-        return clear + across
+        // Most names keep every candidate, and then share its storage.
+        return clear.count == candidates.count ? candidates : clear + across
     }
 
     /// Whether a plate at `frame` covers a view whose box satisfies `predicate` (touching a
