@@ -130,8 +130,13 @@ struct Render: ParsableCommand {
                     }
                 }
                 let pngScale = scale ?? (figures.count == 1 ? pixelScale : 2)
-                if destination.format == .png, figures.count == 1 {
-                    let bounds = figures[0].compositionSizeBounds(measuredBy: run.measurer)
+                if destination.format == .png {
+                    // A figure, or a contact sheet of several (a PNG has no pages), refused before
+                    // it is composed when even the least it can be is too large.
+                    let bounds = figures.count == 1
+                        ? figures[0].compositionSizeBounds(measuredBy: run.measurer)
+                        : contactSheet(of: figures, layoutCount: group.count, title: run.document.name)
+                            .compositionSizeBounds(measuredBy: run.measurer)
                     do {
                         try Scene.checkPNG(least: bounds.least, most: bounds.most, scale: pngScale)
                     } catch {
@@ -174,14 +179,19 @@ struct Render: ParsableCommand {
             let compositions = figures.map { $0.composition(measuredBy: measurer) }
             return (compositions.map { var scene = $0.scene; scene.fonts = measurer.fonts; return scene }, compositions)
         }
+        let composition = contactSheet(of: figures, layoutCount: layoutCount, title: title).composition(measuredBy: measurer)
+        return ([composition.scene], composition.cells)
+    }
+
+    /// The contact sheet of several figures: ``sheetColumns(figureCount:layoutCount:)``
+    /// columns, headed by `title` and what the cells vary in ("2 devices × 2 orientations").
+    private func contactSheet(of figures: [Figure], layoutCount: Int, title: String) -> ContactSheet {
         let orientationCount = max(1, (try? orientationList().count) ?? 1), categoryCount = max(1, (try? categoryList().count) ?? 1)
         let deviceCount = max(1, (try? deviceNames().count) ?? 1)
-        let sheet = ContactSheet(
+        return ContactSheet(
             figures: figures, columns: sheetColumns(figureCount: figures.count, layoutCount: layoutCount), theme: theme.theme, title: title,
             subtitle: [Self.count(layoutCount, "scene"), Self.count(deviceCount, "device"), Self.count(orientationCount, "orientation"), Self.count(categoryCount, "text size")]
                 .compactMap { $0 }.joined(separator: " × "))
-        let composition = sheet.composition(measuredBy: measurer)
-        return ([composition.scene], composition.cells)
     }
 
     /// A contact sheet's columns: `--sheet-columns`; else, for one layout, a column per

@@ -53,6 +53,26 @@ struct FigureSizeTests {
         #expect(scratch.contents() == ["wide.png", "wide.svg", "wide.yaml"])
     }
 
+    /// A contact sheet (several devices or orientations in one PNG) is refused before any of its
+    /// cells is composed, as a single figure is, with the least size its cells' marks give it
+    /// and the scale at which the most it can be fits; at that scale it is drawn.
+    @Test func aContactSheetPastThePixelLimitIsRefusedBeforeItIsComposed() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let spec = try Self.spec(title: "Sheet", in: scratch, name: "sheet.yaml")
+        let sheet = ["render", spec, "--devices", "ipad-pro-12.9", "--orientations", "portrait,landscape"]
+        let png = try PlumbCommand.run(sheet + ["--scale", "8", "-o", scratch.path("sheet.png")])
+        #expect(png.exitCode == 65)
+        #expect(png.standardError == "error: \(spec): the figure is at least 2470.0 × 1578.0 pt, a PNG of at least 19760 × 12624 pixels "
+            + "at --scale 8.0; a PNG may be at most 32767 pixels wide and 100000000 pixels in all: --scale 4.78 fits, or write SVG or PDF\n")
+        #expect(png.standardOutput.isEmpty)
+        #expect(scratch.contents() == ["sheet.yaml"])
+        let fitting = try PlumbCommand.run(sheet + ["--scale", "4.78", "-o", scratch.path("sheet.png")])
+        #expect(fitting.exitCode == 0)
+        let size = try #require(pngPixelSize(Data(contentsOf: URL(fileURLWithPath: scratch.path("sheet.png")))))
+        #expect(size.width == 11807 && size.height == 7543)
+    }
+
     /// A figure taller than cairo reads (32 767 pixels) is checked against its golden: read
     /// back, compared and, when it differs, drawn as a difference image of its full height.
     @Test func aTallFigureIsCheckedAgainstItsGolden() throws {

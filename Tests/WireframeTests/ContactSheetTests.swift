@@ -73,4 +73,19 @@ struct ContactSheetTests {
         #expect(origins.map(\.x) == [0, first, first + widths[1], 0])
         #expect(origins[3].y == origins[0].y + sheet.cells[0].scene.size.height)
     }
+
+    /// The bounds worked out before composing hold the size composing gives: cells of labels
+    /// placed past their windows and of none, in one row and in several, with and without a
+    /// heading.
+    @Test(arguments: [1, 2, 3])
+    func compositionSizeBoundsHoldTheComposedSize(columns: Int) {
+        let cells = figures.enumerated().map { figure($1.0, $1.1, size: $1.2, guide: $0 == 3) } + [SampleFigures.login()]
+        for sheet in [ContactSheet(figures: cells, columns: columns, theme: .light, title: "Review", subtitle: "2 devices"),
+                      ContactSheet(figures: [SampleFigures.login(), SampleFigures.login(theme: .dark)], columns: columns, theme: .dark)] {
+            let bounds = sheet.compositionSizeBounds()
+            let size = sheet.composition().scene.size
+            #expect(bounds.least.width <= size.width && size.width <= bounds.most.width)
+            #expect(bounds.least.height <= size.height && size.height <= bounds.most.height)
+        }
+    }
 }

@@ -40,55 +40,115 @@ public struct ContactSheet: Sendable {
     ///
     /// - Complexity: O(total marks of the figures), plus each figure's label placement.
     public func composition(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> Composition {
-        let titles = figures.compactMap { $0.caption?.title }
-        let sharedTitle = Set(titles).count == 1 ? titles.first : nil
         // Each name on the side of its view the first cell put it on, where a spot there is free.
         var sides: [String: LabelSide] = [:]
-        let cells = figures.map { figure in
+        let cells = cellFigures.map { figure in
             var cell = figure
-            cell.showsLegend = false
-            cell.caption = figure.caption.map { Self.cellCaption($0, showingTitle: sharedTitle == nil) }
             cell.preferredNameSides = sides
             let composition = cell.composition(measuredBy: measurer)
             sides.merge(composition.nameSides) { first, _ in first }
             return composition
         }
-        let rows = stride(from: 0, to: cells.count, by: columns).map { Array(cells.indices[$0 ..< min($0 + columns, cells.count)]) }
-        let columnWidths = (0 ..< min(columns, cells.count)).map { column in
-            rows.compactMap { $0.count > column ? cells[$0[column]].scene.size.width : nil }.max() ?? 0
-        }
-        let rowHeights = rows.map { row in row.map { cells[$0].scene.size.height }.max() ?? 0 }
-        let gridSize = CGSize(width: columnWidths.reduce(0, +), height: rowHeights.reduce(0, +))
+        let grid = Grid(cellSizes: cells.map(\.scene.size), columns: columns)
+        let (heading, legend, size) = page(gridWidth: grid.width, rowHeights: grid.rowHeights, measuredBy: measurer)
 
         // The cells bring their own padding; the heading and the legend line up with it.
         let padding = theme.figurePadding
         var items: [Scene.Item] = []
         var y = padding
-        if let title = sharedTitle ?? title {
-            let heading = Figure.captionBlock(Caption(title: title, device: subtitle), width: max(gridSize.width - 2 * padding, 440),
-                                              theme: theme, measuredBy: measurer)
+        if let heading {
             items += heading.items(at: CGPoint(x: padding, y: y))
             y += heading.size.height
         }
-        for (rowIndex, row) in rows.enumerated() {
+        for (rowIndex, row) in grid.rows.enumerated() {
             var x: CGFloat = 0
             for (column, index) in row.enumerated() {
                 items.append(.group(Scene.Group(transform: CGAffineTransform(translationX: x, y: y), items: cells[index].scene.items)))
-                x += columnWidths[column]
+                x += grid.columnWidths[column]
             }
-            y += rowHeights[rowIndex]
+            y += grid.rowHeights[rowIndex]
         }
-        var width = gridSize.width
+        if let legend { items += legend.items(at: CGPoint(x: padding, y: y)) }
+        return Composition(scene: Scene(size: size, background: theme.canvas, items: items, fonts: measurer.fonts), cells: cells)
+    }
+
+    /// The least and the most size ``composition(measuredBy:)`` can give the sheet, worked out
+    /// from the cells' own bounds (`Figure.compositionSizeBounds(measuredBy:)`) without
+    /// composing any, so that a sheet too large to draw is refused at once; the heading and the
+    /// legend are set at the widest and the narrowest the grid can be.
+    ///
+    /// - Complexity: O(total marks of the figures).
+    public func compositionSizeBounds(measuredBy measurer: PangoTextMeasurer = PangoTextMeasurer()) -> (least: CGSize, most: CGSize) {
+        let bounds = cellFigures.map { $0.compositionSizeBounds(measuredBy: measurer) }
+        let least = Grid(cellSizes: bounds.map(\.least), columns: columns), most = Grid(cellSizes: bounds.map(\.most), columns: columns)
+        func size(gridWidth: CGFloat, rowHeights: [CGFloat]) -> CGSize {
+            page(gridWidth: gridWidth, rowHeights: rowHeights, measuredBy: measurer).size
+        }
+        // A wider grid wraps the heading and the legend into fewer lines.
+        return (CGSize(width: size(gridWidth: least.width, rowHeights: least.rowHeights).width,
+                       height: size(gridWidth: most.width, rowHeights: least.rowHeights).height),
+                CGSize(width: size(gridWidth: most.width, rowHeights: most.rowHeights).width,
+                       height: size(gridWidth: least.width, rowHeights: most.rowHeights).height))
+    }
+
+    /// The figures as their cells draw them: without their legends, each captioned with its
+    /// device and traits, after its own title when the figures' titles differ.
+    private var cellFigures: [Figure] {
+        figures.map { figure in
+            var cell = figure
+            cell.showsLegend = false
+            cell.caption = figure.caption.map { Self.cellCaption($0, showingTitle: sharedTitle == nil) }
+            return cell
+        }
+    }
+
+    /// The figures' title, when they all have the same.
+    private var sharedTitle: String? {
+        let titles = figures.compactMap { $0.caption?.title }
+        return Set(titles).count == 1 ? titles.first : nil
+    }
+
+    /// The heading and the legend of a sheet whose grid is `gridWidth` wide with rows of
+    /// `rowHeights`, and the sheet's size with them stacked over and under the grid.
+    private func page(gridWidth: CGFloat, rowHeights: [CGFloat], measuredBy measurer: PangoTextMeasurer)
+        -> (heading: FigureBlock?, legend: FigureBlock?, size: CGSize) {
+        let padding = theme.figurePadding
+        let heading = (sharedTitle ?? title).map { title in
+            Figure.captionBlock(Caption(title: title, device: subtitle), width: max(gridWidth - 2 * padding, 440), theme: theme,
+                                measuredBy: measurer)
+        }
         let used = Set(figures.flatMap(\.legendEntries))
-        let entries = LegendEntry.allCases.filter(used.contains)
-        if let legend = Figure.legendBlock(entries: entries, width: max(gridSize.width - 2 * padding, 440), maximumColumns: 5,
-                                           theme: theme, measuredBy: measurer) {
-            items += legend.items(at: CGPoint(x: padding, y: y))
+        let legend = Figure.legendBlock(entries: LegendEntry.allCases.filter(used.contains), width: max(gridWidth - 2 * padding, 440),
+                                        maximumColumns: 5, theme: theme, measuredBy: measurer)
+        // Summed in the order composition(measuredBy:) stacks the blocks, to the last bit.
+        var y = padding
+        if let heading { y += heading.size.height }
+        for height in rowHeights { y += height }
+        var width = gridWidth
+        if let legend {
             y += legend.size.height + padding
             width = max(width, legend.size.width + 2 * padding)
         }
-        return Composition(scene: Scene(size: CGSize(width: width, height: y), background: theme.canvas, items: items, fonts: measurer.fonts),
-                           cells: cells)
+        return (heading, legend, CGSize(width: width, height: y))
+    }
+
+    /// The slots of a grid of cells: rows of the cells' indices, each column as wide as its
+    /// widest cell, each row as tall as its tallest.
+    private struct Grid {
+        let rows: [[Int]]
+        let columnWidths: [CGFloat]
+        let rowHeights: [CGFloat]
+
+        init(cellSizes: [CGSize], columns: Int) {
+            let rows = stride(from: 0, to: cellSizes.count, by: columns).map { Array(cellSizes.indices[$0 ..< min($0 + columns, cellSizes.count)]) }
+            self.rows = rows
+            columnWidths = (0 ..< min(columns, cellSizes.count)).map { column in
+                rows.compactMap { $0.count > column ? cellSizes[$0[column]].width : nil }.max() ?? 0
+            }
+            rowHeights = rows.map { row in row.map { cellSizes[$0].height }.max() ?? 0 }
+        }
+
+        var width: CGFloat { columnWidths.reduce(0, +) }
     }
 
     /// A cell's caption: its device (or window size) as the title, after its own title when
