@@ -190,6 +190,19 @@ import Testing
         #expect(abs(detail.frame.minY - (top + textHeight)) < 0.001)
     }
 
+    /// A `value2` row: the text in a 91 pt column at the leading margin, the detail 6 pt after
+    /// it (ResearchKit's catalog on an iPhone 8: 16 and 113, as Xcode 13 stores them).
+    @Test func value2TextColumn() {
+        let (window, table) = makeTable(.plain)
+        table.rowHeight = 44
+        let cell = TableViewCell(style: .value2)
+        cell.textLabel?.text = "Title"
+        cell.detailTextLabel?.text = "Subtitle"
+        table.appendSection(cells: [cell])
+        window.layoutIfNeeded()
+        #expect([cell.textLabel!.frame.minX, cell.textLabel!.frame.width, cell.detailTextLabel!.frame.minX] == [16, 91, 113])
+    }
+
     /// A self-sizing row whose content fits it in no height (a field centred, nothing above or
     /// below it) takes the table's standard row height, as UIKit falls back to it; a row of a
     /// built-in style is at least that high: 44, or 51 once the table's standard height is 51.

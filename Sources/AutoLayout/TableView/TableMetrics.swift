@@ -74,8 +74,10 @@ public enum TableMetrics {
     public static let accessoryViewGap: CGFloat = 10
     /// Between a built-in cell's image and its text: 16 pt.
     public static let imageTextSpacing: CGFloat = 16
-    /// A `value2` cell's text column: 67 pt wide, 6 pt before the detail.
-    public static let value2TextWidth: CGFloat = 67
+    /// A `value2` cell's text column: 91 pt wide, 6 pt before the detail, as UIKit's
+    /// `UITableViewCellLayoutManagerValue2` sets it and ResearchKit's catalog (Xcode 13) stores
+    /// it: a text at 16, 91 wide, its detail at 113.
+    public static let value2TextWidth: CGFloat = 91
     /// How far a `subtitle` cell's text sits above its place on top of the detail: 0.8 pt for
     /// each point its font is larger than the style's 17 pt (below it, for each point smaller),
     /// rounded to the pixel. UIKit's `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:…]`
