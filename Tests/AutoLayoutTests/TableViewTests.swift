@@ -144,8 +144,9 @@ import Testing
     /// margin (NetNewsWire's rows, 374 wide: 20, 0, 334, 51), or, beside a disclosure
     /// indicator, to 8 pt before the content view's edge; the indicator takes the side
     /// margin and 11 pt (DKImagePickerController's 375-wide rows: a 347.5-wide content view
-    /// and 323.5-wide text in Xcode 11, 348 and 324 here). A `value1` detail sits on the
-    /// text's baseline.
+    /// and 323.5-wide text in Xcode 11, 348 and 324 here). A `value1` detail's top is below
+    /// the text's by the whole points between their ascenders, and the taller text is centred
+    /// at a whole point, as UIKit's value1 layout manager places them.
     @Test func builtInStylesPlaceTheirLabels() {
         let (window, table) = makeTable(.plain)
         table.rowHeight = 44
@@ -163,16 +164,17 @@ import Testing
         expectFrame(disclosed.contentView.frame, 0, 0, 348, 44)
         expectFrame(disclosed.textLabel!.frame, 16, 0, 324, 44)
         let text = valued.textLabel!, detail = valued.detailTextLabel!
-        func baseline(_ label: Label) -> CGFloat {
-            label.frame.minY + window.textMeasurer.measure(label.text ?? "", font: label.font, numberOfLines: 1, width: nil).firstBaseline
+        func ascender(_ label: Label) -> CGFloat {
+            window.textMeasurer.measure(label.text ?? "", font: label.font, numberOfLines: 1, width: nil).firstBaseline
         }
-        #expect(abs(baseline(detail) - baseline(text)) < 0.001)
-        #expect(detail.frame.minY > text.frame.minY)
+        #expect(detail.frame.minY - text.frame.minY == (ascender(text) - ascender(detail)).rounded())
+        #expect(text.frame.minY == ((44 - text.frame.height) / 2).rounded(.up))
     }
 
     /// A `subtitle` row, as UIKit's subtitle layout manager places it (LNPopupController's
     /// `MapScene.storyboard`, 90 pt rows on an iPhone 15): the detail right under the text,
-    /// the two centred together, then the 22 pt text alone 0.8 × (22 − 17) = 4 pt higher.
+    /// the two centred together at a whole point, then the 22 pt text alone 0.8 × (22 − 17) =
+    /// 4 pt higher.
     @Test func subtitlePairIsCentred() {
         let (window, table) = makeTable(.plain, "iphone-15")
         table.rowHeight = 90
@@ -185,7 +187,7 @@ import Testing
         table.appendSection(cells: [cell])
         window.layoutIfNeeded()
         let textHeight = text.frame.height, detailHeight = detail.frame.height
-        let top = (90 - textHeight - detailHeight) / 2
+        let top = ((90 - textHeight - detailHeight) / 2).rounded(.up)
         #expect(abs(text.frame.minY - (top - 4)) < 0.001)
         #expect(abs(detail.frame.minY - (top + textHeight)) < 0.001)
     }

@@ -75,38 +75,64 @@ struct TableCellArrangement {
         layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
         layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
         layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
+        placePair(text, detail)
         switch cell.style {
         case .subtitle:
-            generateSubtitlePair(text, detail)
+            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text)
+            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
         case .value1:
-            // The detail sits on the text's baseline, as Xcode stores a smaller detail: a 13 pt
-            // detail at y 16 beside a 17 pt text at 12 (raywenderlich's `13-debugging`), a
-            // 15 pt one at 21 beside a 16 pt text at 20 (Firebase's database sample).
-            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
-            layout.relate("UITableViewCell-detailTextLabel-baseline", detail, .firstBaseline, to: text)
             layout.relate("UITableViewCell-detailTextLabel-trailing", at: 1, detail, .trailing, to: margins)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, to: text, .trailing, constant: 8)
         default:
-            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content)
-            layout.relate("UITableViewCell-detailTextLabel-centerY", detail, .centerY, to: content)
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.value2Spacing)
         }
     }
 
-    /// The `subtitle` style's pair, as UIKit's `UITableViewCellLayoutManagerSubtitle` places
-    /// it: the detail right under the text, the two centred together in the content view's
-    /// height; then the text alone moves up by ``TableMetrics/subtitleTextRaise(textPointSize:displayScale:)``
-    /// when its font is not the style's 17 pt. Centring the union of text and detail is
-    /// `text.centerY == content.centerY − detail.height / 2` before the raise.
-    private func generateSubtitlePair(_ text: Label, _ detail: Label) {
+    /// Places a built-in style's text and detail one above the other, as UIKit's layout
+    /// managers do: in a `subtitle` cell the detail right under the text; in a `value1` or
+    /// `value2` cell side by side, their tops apart by the whole points between their
+    /// fonts' ascenders (their first lines' baselines level: raywenderlich's 13 pt detail 4 pt
+    /// below its 17 pt text, Firebase's 15 pt one 1 pt below its 16 pt text). The pair is
+    /// centred in the row, at `ceil((height − pair) / 2)` in a row of a fixed height (Firebase's
+    /// 58 pt rows: their text at 20, not 19.333) and on the row's centre in a self-sizing one.
+    /// Then a `subtitle` text moves up by
+    /// ``TableMetrics/subtitleTextRaise(textPointSize:displayScale:)`` alone.
+    private func placePair(_ text: Label, _ detail: Label) {
         let content = cell.contentView
+        let textHeight = text.intrinsicContentSize.height
         let detailHeight = detail.isHidden ? 0 : detail.intrinsicContentSize.height
-        let raise = detailHeight > 0 ? TableMetrics.subtitleTextRaise(textPointSize: text.font.pointSize, displayScale: cell.displayScale) : 0
-        layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text)
-        layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, .bottom, constant: raise)
-        layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: content.layoutMarginsGuide)
-        layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content, constant: -detailHeight / 2 - raise)
+        var offsets: (text: CGFloat, detail: CGFloat) = (0, textHeight)
+        var raise: CGFloat = 0
+        if cell.style == .subtitle {
+            if detailHeight > 0 { raise = TableMetrics.subtitleTextRaise(textPointSize: text.font.pointSize, displayScale: cell.displayScale) }
+        } else {
+            let difference = (ascender(of: text) - ascender(of: detail)).rounded()
+            offsets = difference >= 0 ? (0, difference) : (-difference, 0)
+        }
+        let pairHeight = max(offsets.text + textHeight, offsets.detail + detailHeight)
+        if let rowHeight = fixedRowHeight {
+            let top = ((rowHeight - pairHeight) / 2).rounded(.up)
+            layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: content, constant: top + offsets.text - raise)
+        } else {
+            layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content,
+                          constant: offsets.text + textHeight / 2 - pairHeight / 2 - raise)
+        }
+        layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, constant: offsets.detail - offsets.text + raise)
+    }
+
+    /// The distance from a label's top to its first baseline: its font's ascender, which
+    /// UIKit's layout managers read.
+    private func ascender(of label: Label) -> CGFloat {
+        let model = label.baseline(first: true).model
+        return model.offset + model.heightFraction * label.intrinsicContentSize.height
+    }
+
+    /// The row's height when it is fixed (its own or the table's), nil for a self-sizing row.
+    private var fixedRowHeight: CGFloat? {
+        guard let table = cell.superview as? TableView else { return nil }
+        let height = cell.rowHeight ?? table.rowHeight
+        return height == TableView.automaticDimension ? nil : height
     }
 
     /// The `default` style's text fills the content view's height and runs to its trailing
