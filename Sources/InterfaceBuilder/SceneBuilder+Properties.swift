@@ -62,6 +62,7 @@ extension SceneBuilder {
         }
         view.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         view.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea", default: true)
+        view.layoutMarginsFollowReadableWidth = element.flag("layoutMarginsFollowReadableWidth")
     }
 
     /// An intrinsic size given from outside: the size Interface Builder measured for an

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import Wireframe
 
 /// The parts of a document the import reads, one at a time, on small documents written here.
 @Suite struct ImportDetailTests {
@@ -128,6 +129,20 @@ import Testing
         #expect(one.frame.minY == 46)
         #expect(two.frame.minX == one.frame.maxX + 8)
         #expect(two.frame.minY == one.frame.minY)
+    }
+
+    /// raywenderlich/alt-materials `07-layout-guide` Contacts: a controller's view whose
+    /// margins follow the readable width (`layoutMarginsFollowReadableWidth`) on a 1024 pt
+    /// landscape iPad, and a paragraph pinned to those margins by its own. The readable
+    /// content is 672 wide, 176 from each side, and the label's 8 pt margins put it at
+    /// (168, 70), 688 wide, as Xcode stores it; its nine 17 pt lines are 183 high.
+    @Test func marginsThatFollowTheReadableWidth() throws {
+        let layout = try corpusLayout("raywenderlich__alt-materials__07-layout-guide-Contacts.storyboard", containing: "J52-t4-ghE")
+        #expect(layout.view(withID: "wXR-PZ-f5E")?.layoutMarginsFollowReadableWidth == true)
+        let options = BuildOptions(textMeasurer: PangoTextMeasurer())
+        let document = try corpusDocument("raywenderlich__alt-materials__07-layout-guide-Contacts.storyboard")
+        let scene = try #require(document.scenes.first { (try? $0.build().layout.view(withID: "J52-t4-ghE")) != nil })
+        #expect(frame(try scene.build(options).layout, "J52-t4-ghE") == [168, 70, 688, 183])
     }
 
     /// A width-class variation beats a height-class one for the same constraint.
