@@ -32,9 +32,9 @@ import Wireframe
             .replacingOccurrences(of: "🍣", with: ""), fileName: "plain.yaml")
         let plainRender = try #require(try GoldenRender.renders(of: plain, named: "plain", in: [GoldenEnvironment()]).first)
         #expect(try Bitmap(png: plainRender.png).pixels.filter(Self.isWarm).isEmpty)
-        // Two emoji at 44 pt: 2 × 1.125 × 44 = 99 and the tracking between them, 99.5 at @2x.
+        // Two emoji at 44 pt: 2 × 1.11 × 44 = 97.68 and the tracking after each, 98.5 at @2x.
         let frames = try JSONSerialization.jsonObject(with: render.frames) as? [String: Any]
         let bigEmoji = (frames?["views"] as? [String: [String: [Double]]])?["bigEmoji"]?["frame"]
-        #expect(bigEmoji == [20, 80.5, 99.5, 53])
+        #expect(bigEmoji == [20, 80.5, 98.5, 53])
     }
 }

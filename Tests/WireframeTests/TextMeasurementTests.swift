@@ -91,14 +91,14 @@ struct TextMeasurementTests {
         #expect(two.size.width == secondWithEllipsis.size.width)
     }
 
-    @Test("CJK characters are an em wide and emoji Apple Color Emoji's 1.125 em, each followed by the tracking")
+    @Test("CJK characters are an em wide and emoji Apple Color Emoji's 1.11 em, each followed by the tracking")
     func fallbackWidths() {
         // WenQuanYi Micro Hei's ideographs, like PingFang's, are an em wide; each is followed by
         // −472/1024 pt of tracking.
         let chinese = measurer.measure("通知和设置", font: body, numberOfLines: 1, width: nil)
         #expect(abs(chinese.size.width - (5 * 17 - 5 * 472.0 / 1024)) < 0.001)
         let emoji = measurer.measure("😀😀", font: body, numberOfLines: 1, width: nil)
-        #expect(abs(emoji.size.width - (2 * 1.125 * 17 - 2 * 472.0 / 1024)) < 0.01)
+        #expect(abs(emoji.size.width - (2 * 1.11 * 17 - 2 * 472.0 / 1024)) < 0.01)
         // Arabic and Hebrew are set (with DejaVu Sans) and keep the system font's line.
         for text in ["مرحبا بالعالم", "שלום עולם"] {
             let measured = measurer.measure(text, font: body, numberOfLines: 1, width: nil)

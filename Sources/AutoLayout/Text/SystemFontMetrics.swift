@@ -48,5 +48,5 @@ public enum SystemFontMetrics {
 
 extension SystemFontMetrics {
     /// The advance of an emoji (Apple Color Emoji's) as a fraction of the point size.
-    public static let emojiAdvance: CGFloat = 1.125
+    public static let emojiAdvance: CGFloat = 1.11
 }
