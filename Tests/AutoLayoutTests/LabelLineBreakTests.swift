@@ -30,16 +30,18 @@ import Testing
         #expect(Label().minimumScaleFactor == 0 && !Label().adjustsFontSizeToFitWidth)
     }
 
-    /// A multi-line label wraps at the width it was last laid out at, its stored frame's from a
-    /// document; text within a pixel of that width stays on one line, as Xcode's own
-    /// measurement put it there (San Francisco's widths and the stand-in's differ by that
-    /// much: simplenote's "2 Failed Passcode Attempts" is half a point wider than its 190).
-    /// "Hello world" is 93.5 pt wide: in a 93.2 pt frame on an iPhone 8 (a pixel is 0.5) it
-    /// keeps one line; in a 92.5 pt one it wraps.
-    @Test(arguments: [(93.2, 93.5, 20.5), (92.5, 42.5, 41)])
-    func textWithinAPixelKeepsOneLine(frameWidth: Double, width: Double, height: Double) {
+    /// A multi-line label wraps at the width its constraints give it; text within a pixel of
+    /// that width stays on one line, as Xcode's own measurement put it there (San Francisco's
+    /// widths and the stand-in's differ by that much: simplenote's "2 Failed Passcode
+    /// Attempts" is half a point wider than its 190). "Hello world" is 93.5 pt wide: at most
+    /// 93.2 pt wide on an iPhone 8 (a pixel is 0.5) it keeps one line; at most 92.5, it wraps.
+    /// With no limit it is one line whatever frame it had before its first layout (a document's
+    /// stored 50 pt), as UIKit's first pass measures it with an automatic
+    /// `preferredMaxLayoutWidth`.
+    @Test(arguments: [(93.2, 93.2, 20.5), (92.5, 42.5, 41), (nil, 93.5, 20.5)])
+    func textWithinAPixelKeepsOneLine(limit: Double?, width: Double, height: Double) {
         let (window, root) = makeWindow()
-        let label = Label(text: "Hello world", frame: CGRect(x: 0, y: 0, width: frameWidth, height: 20.5))
+        let label = Label(text: "Hello world", frame: CGRect(x: 0, y: 0, width: limit ?? 50, height: 20.5))
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
@@ -47,6 +49,7 @@ import Testing
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
         ])
+        if let limit { label.widthAnchor.constraint(lessThanOrEqualToConstant: limit).isActive = true }
         window.layoutIfNeeded()
         expectFrame(label.frame, 20, 40, width, height)
     }

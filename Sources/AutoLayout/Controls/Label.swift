@@ -65,7 +65,7 @@ public final class Label: View {
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
-        let measured = measurement(forWidth: alignmentFrame.width > 0 ? alignmentFrame.width : nil)
+        let measured = measurement(forWidth: wrappingWidth)
         let fromTop = first ? measured.firstBaseline : measured.lastBaseline
         return (self, BaselineModel(heightFraction: 0.5, offset: fromTop - ceilToPixel(measured.size.height) / 2))
     }

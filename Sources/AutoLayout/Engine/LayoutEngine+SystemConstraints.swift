@@ -83,8 +83,7 @@ extension LayoutEngine {
     /// compression across it: aligned with the others, it does not widen the stack
     /// (docs/stack-views.md).
     private func generateContentSize(_ view: View) {
-        let width = view.alignmentFrame.width > 0 ? view.alignmentFrame.width : nil
-        let intrinsic = view.fixedIntrinsicContentSize ?? view.intrinsicContentSize(forWidth: width)
+        let intrinsic = view.fixedIntrinsicContentSize ?? view.intrinsicContentSize(forWidth: view.wrappingWidth)
         let filledAxis = view.hiddenInFillingStackCrossAxis
         for (axis, value) in [(LayoutAxis.horizontal, intrinsic.width), (.vertical, intrinsic.height)] where value != View.noIntrinsicMetric {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height

@@ -206,6 +206,7 @@ final class LayoutEngine {
         for view in views {
             let rectangle = rectangle(of: view)
             view.engineOrigin = rectangle.origin
+            view.isPlacedByEngine = true
             if let superview = view.superview {
                 view.setAlignmentFrame(rectangle.offsetBy(dx: -superview.engineOrigin.x, dy: -superview.engineOrigin.y))
             } else {

@@ -111,6 +111,15 @@ open class View: LayoutItem {
     var systemItems = SystemItems()
     /// The view's origin in the engine's coordinates at the last layout.
     var engineOrigin: CGPoint = .zero
+    /// Whether a layout pass has placed the view (its frame is the engine's, not one set by
+    /// hand or stored in a document).
+    var isPlacedByEngine = false
+
+    /// The width text in the view wraps at when it is measured for layout: the width the last
+    /// pass gave the view; none before a pass has placed it, so that the first pass measures the
+    /// text unwrapped, as UIKit's labels with an automatic `preferredMaxLayoutWidth` are, and
+    /// the next wraps it at the width the constraints give (docs/text.md).
+    var wrappingWidth: CGFloat? { isPlacedByEngine && alignmentFrame.width > 0 ? alignmentFrame.width : nil }
     /// The mark of the last layout that found the view in its hierarchy.
     var engineTreeMark = 0
 

@@ -12,8 +12,7 @@ extension View {
     ///   constraints.
     var compressedSize: CGSize {
         if let stack = self as? StackView { return stack.arrangedCompressedSize }
-        let width = alignmentFrame.width > 0 ? alignmentFrame.width : nil
-        let intrinsic = fixedIntrinsicContentSize ?? intrinsicContentSize(forWidth: width)
+        let intrinsic = fixedIntrinsicContentSize ?? intrinsicContentSize(forWidth: wrappingWidth)
         return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : constantLength(.width),
                       height: intrinsic.height >= 0 ? intrinsic.height : constantLength(.height))
     }
