@@ -100,4 +100,30 @@ import Wireframe
         let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
         #expect(frame(measured, "plain")[3] == 22)
     }
+
+    /// A text view that does not scroll sizes to its text; empty, it keeps the line where the
+    /// insertion point goes: nextcloud's empty 14 pt text view is stored 33 tall, 8 above and
+    /// below a line rounded up to 17 (16.8 in the fixed-advance measurer, 16.7 in San
+    /// Francisco).
+    @Test func emptyTextViewIsOneLineHigh() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" \
+            textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                        <rect key="frame" x="44" y="5.5" width="246" height="33"/>
+                    </textView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="44" id="c1"/>
+                    <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5.5" id="c2"/>
+                    <constraint firstItem="empty" firstAttribute="width" constant="246" id="c3"/>
+                </constraints>
+            </view>
+            """)
+        #expect(frame(try document.scenes[0].build().layout, "empty") == [44, 5.5, 246, 33])
+        let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(measured, "empty") == [44, 5.5, 246, 33])
+    }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// side): as wide as its longest paragraph set on one line, and as high as the text wrapped
 /// at the width layout gives it. Unlike a label, it keeps the width it is given when the text
 /// wraps: its text container is as wide as the view (corona-warn-app's `Main.storyboard`
-/// stores a long text in a centring stack at the stack's full 398 pt).
+/// stores a long text in a centring stack at the stack's full 398 pt). Empty, it is one line
+/// high, the line where the insertion point goes (nextcloud's empty 14 pt text view is stored
+/// 33 tall: 17 of line and 8 above and below).
 public final class TextView: View {
     override public class var kindName: String { "UITextView" }
 
@@ -40,6 +42,7 @@ public final class TextView: View {
         let wrap = width.flatMap { $0.isNaN ? nil : min(max($0 - horizontal, 0), Label.widestWrapWidth) }
         let oneLine = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: nil).size
         let wrapped = wrap.map { measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: $0).size } ?? oneLine
-        return CGSize(width: ceilToPixel(oneLine.width) + horizontal, height: ceilToPixel(wrapped.height) + vertical)
+        let textHeight = (text ?? "").isEmpty ? measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height : wrapped.height
+        return CGSize(width: ceilToPixel(oneLine.width) + horizontal, height: ceilToPixel(textHeight) + vertical)
     }
 }
