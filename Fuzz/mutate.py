@@ -6,7 +6,7 @@ know a spec's structure (numbers, visual format tokens, equations, value types, 
 nesting, aliases, sizes) and byte-level ones (flips, insertions, truncations). Each goes
 through a release `plumb explain` and `plumb render` to PNG; every SAMPLE-th also to SVG and
 PDF, and through `plumb check` against an empty golden directory. Each run may take 10 s and
-2 GB. The report counts, and lists by case:
+2 GB. The report gives the largest peak and the longest run, and counts, and lists by case:
 
   crashes      a run ended by a signal (a Swift trap is SIGILL or SIGTRAP)
   slow         a run over 10 s (killed)
@@ -91,7 +91,10 @@ def mutate_vfl(rng, text):
 
 
 def mutate_equation(rng, text):
-    spans = [m.span() for m in re.finditer(r"[A-Za-z_][\w.]*\.\w+ *(?:==|>=|<=)[^\n\"\]]*", text)]
+    # An equation starts at the first letter of a name (a letter after another is never where the
+    # leftmost match starts): without the look-behind, a line of a million letters, which an
+    # earlier mutation can leave, was tried from each of them, in time of the square of its length.
+    spans = [m.span() for m in re.finditer(r"(?<![A-Za-z_])[A-Za-z_][\w.]*\.\w+ *(?:==|>=|<=)[^\n\"\]]*", text)]
     if not spans:
         return None
     start, end = rng.choice(spans)
@@ -231,12 +234,13 @@ def run(command, cwd):
 WHOLE_FILE = re.compile(r"the figure is|the file is empty|the file has \d+ bytes|is a directory|is not UTF-8")
 
 
-def check_case(index, plumb, spec_name, data, sample):
-    findings, exits = [], []
+def check_case(index, plumb, case_path, spec_name, sample):
+    """(findings, exits, runs): what the case found, each run's exit, and each run's (peak KB,
+    seconds, name)."""
+    findings, exits, runs = [], [], []
     with tempfile.TemporaryDirectory(prefix="plumb-mutation-") as directory:
         spec = os.path.join(directory, spec_name)
-        with open(spec, "wb") as file:
-            file.write(data)
+        shutil.copyfile(case_path, spec)
         out = os.path.join(directory, "out")
         os.mkdir(out)
         commands = [["explain", spec], ["render", spec, "-o", os.path.join(out, "figure.png")]]
@@ -249,6 +253,7 @@ def check_case(index, plumb, spec_name, data, sample):
             code, seconds, peak, stderr = run([plumb] + arguments, directory)
             name = arguments[0] + ("" if arguments[0] != "render" else " " + arguments[-1].rsplit(".", 1)[-1])
             exits.append(f"{name} exit {code}")
+            runs.append((peak, seconds, name))
             if code == -1000:
                 findings.append(("slow", name, f"over {TIME_LIMIT:.0f} s"))
             elif code < 0:
@@ -267,7 +272,7 @@ def check_case(index, plumb, spec_name, data, sample):
             if arguments[0] == "check":
                 shutil.rmtree(os.path.join(out, "golden"), ignore_errors=True)
                 shutil.rmtree(os.path.join(out, "artifacts"), ignore_errors=True)
-    return findings, exits
+    return findings, exits, runs
 
 
 def main():
@@ -281,33 +286,42 @@ def main():
     options = parser.parse_args()
     fixtures = sorted(glob.glob(os.path.join(ROOT, "fixtures/*.yaml")) + glob.glob(os.path.join(ROOT, "fixtures/*.json")))
     rng = random.Random(options.seed)
+    # The cases wait on disk, not in this process: a run's peak resident memory, as wait4 gives
+    # it, counts what the process it was forked from held (the cases, up to megabytes each).
+    scratch = tempfile.TemporaryDirectory(prefix="plumb-mutation-cases-")
     cases = []
     for index in range(options.count):
         source, kinds, data = make_case(rng, fixtures)
-        extension = os.path.splitext(source)[1]
-        cases.append((index, os.path.basename(source), kinds, data, f"case{index:05d}{extension}"))
+        name = f"case{index:05d}{os.path.splitext(source)[1]}"
+        with open(os.path.join(scratch.name, name), "wb") as file:
+            file.write(data)
+        cases.append((index, os.path.basename(source), kinds, name))
     start = time.perf_counter()
-    totals, found, exits = {}, [], {}
+    totals, found, exits, largest, longest = {}, [], {}, (0, 0.0, ""), (0, 0.0, "")
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-        futures = {pool.submit(check_case, index, options.plumb, name, data, options.sample): (index, source, kinds, data, name)
-                   for index, source, kinds, data, name in cases}
+        futures = {pool.submit(check_case, index, options.plumb, os.path.join(scratch.name, name), name, options.sample):
+                   (index, source, kinds, name) for index, source, kinds, name in cases}
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            index, source, kinds, data, name = futures[future]
-            findings, codes = future.result()
+            index, source, kinds, name = futures[future]
+            findings, codes, runs = future.result()
             for code in codes:
                 exits[code] = exits.get(code, 0) + 1
+            for peak, seconds, command in runs:
+                largest = max(largest, (peak, seconds, f"case{index:05d} {command}"))
+                longest = max(longest, (seconds, peak, f"case{index:05d} {command}"))
             for kind, command, detail in findings:
                 totals[kind] = totals.get(kind, 0) + 1
                 found.append((index, source, kinds, command, kind, detail))
                 os.makedirs(options.keep, exist_ok=True)
-                with open(os.path.join(options.keep, name), "wb") as file:
-                    file.write(data)
+                shutil.copyfile(os.path.join(scratch.name, name), os.path.join(options.keep, name))
             if done % 250 == 0:
                 print(f"{done} cases, {time.perf_counter() - start:.0f} s, {totals}", flush=True)
+    scratch.cleanup()
     found.sort()
     for index, source, kinds, command, kind, detail in found:
         print(f"case{index:05d} (from {source}, {'+'.join(kinds)}) {command}: {kind}: {detail}")
     print("runs: " + ", ".join(f"{k}: {v}" for k, v in sorted(exits.items())))
+    print(f"largest peak: {largest[0] / 1024:.0f} MB ({largest[2]}); longest run: {longest[0]:.1f} s ({longest[2]})")
     print(f"{options.count} cases (seed {options.seed}, every {options.sample}th also as SVG, PDF and check) "
           f"in {time.perf_counter() - start:.0f} s: " + (", ".join(f"{v} {k}" for k, v in sorted(totals.items())) or "nothing found"))
     return 1 if found else 0
