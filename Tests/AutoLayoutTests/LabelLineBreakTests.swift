@@ -53,4 +53,25 @@ import Testing
         window.layoutIfNeeded()
         expectFrame(label.frame, 20, 40, width, height)
     }
+
+    /// A multi-line label in a text style has the style's line spacing between its lines:
+    /// Apple's leading for body at Large, 22 pt, less the font's 20.287 pt line, 1.713 pt; a
+    /// label in a system font of a size has none. "Hello world" wraps at 60 pt into two lines
+    /// of the fixed-advance measurer's 20.4 pt: 40.8 + 1.713, 43 at 2x; 41 without the style.
+    @Test(arguments: [(Font.preferredFont(forTextStyle: .body), 43.0), (Font(size: 17), 41.0)])
+    func textStyleLineSpacing(font: Font, height: Double) {
+        let (window, root) = makeWindow()
+        let label = Label(text: "Hello world")
+        label.font = font
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            label.widthAnchor.constraint(lessThanOrEqualToConstant: 60),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(label.frame, 20, 40, 42.5, height)
+    }
 }

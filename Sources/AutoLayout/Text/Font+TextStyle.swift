@@ -16,6 +16,19 @@ extension Font {
             return Font.dynamicTypeSizes[self]![index]
         }
 
+        /// The space a style adds between the lines of a paragraph, at `pointSize` (the style's
+        /// size in the window's category): the leading Apple's Dynamic Type table gives the
+        /// style at Large (body 22 pt, caption 1 16) less the font's line height, scaled with
+        /// the size (`[U]` for the other categories), and none where the table's leading is
+        /// less than the line. NetNewsWire's multi-line body and caption 1 labels (Xcode 15)
+        /// are stored that much taller than their lines: 42.5 for two body lines, 46.5 and
+        /// 78.5 for three and five caption 1 lines.
+        public func lineSpacing(at pointSize: CGFloat) -> CGFloat {
+            let large = self.pointSize
+            let spacing = Font.dynamicTypeLeadings[self]! - large * SystemFontMetrics.lineHeight
+            return max(spacing, 0) * pointSize / large
+        }
+
         /// Headline is the one semibold style; the others are regular.
         public var weight: Weight { self == .headline ? .semibold : .regular }
 
@@ -43,6 +56,12 @@ extension Font {
             self = style
         }
     }
+
+    /// Each style's leading (line to line) at Large, in points: Apple's Dynamic Type table.
+    static let dynamicTypeLeadings: [TextStyle: CGFloat] = [
+        .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22, .callout: 21,
+        .subheadline: 20, .footnote: 18, .caption1: 16, .caption2: 13,
+    ]
 
     /// Each style's sizes from extra small to AX5, in the order of
     /// `ContentSizeCategory.allCases` (Apple's Dynamic Type table).
