@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes workload W1 "chain-grid N" (../shared/bench/workloads.md §1) as a plumb spec in JSON.
+"""Writes workload W1 "chain-grid N" of the kiwi benchmark's workloads (Benchmarks/README.md) as a
+plumb spec in JSON.
 
 N buttons, 40 x 20 pt, in rows of ten, 8 pt apart, 16 pt from the root's edges; each wants to
 be 44 wide at priority 750 (and cannot be); the last view of each row stays 16 pt inside the

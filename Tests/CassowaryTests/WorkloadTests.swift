@@ -174,7 +174,7 @@ import Testing
     /// The state kiwi reaches for one window at each size: the objective (kiwi's weighted
     /// error) and the 16 variables whose optimal value is unique, the `determined_vars`.
     ///
-    /// Copied from `/work/shared/bench/expected/W3-1.json` (kiwisolver 1.5.1): `"0x0"` is
+    /// Copied from the kiwi benchmark's `expected/W3-1.json` (kiwisolver 1.5.1): `"0x0"` is
     /// `after_build` and `after_build_objective`, the others are the `steps` at that size.
     /// `W3-2.json` holds the same values in both copies and twice each objective.
     static let kiwiStates: [String: (objective: Double, values: [String: Double])] = [
