@@ -42,14 +42,7 @@ import Testing
     func textWithinAPixelKeepsOneLine(limit: Double?, width: Double, height: Double) {
         let (window, root) = makeWindow()
         let label = Label(text: "Hello world", frame: CGRect(x: 0, y: 0, width: limit ?? 50, height: 20.5))
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-        ])
-        if let limit { label.widthAnchor.constraint(lessThanOrEqualToConstant: limit).isActive = true }
+        placeWrapping(label, in: root, widthLimit: limit)
         window.layoutIfNeeded()
         expectFrame(label.frame, 20, 40, width, height)
     }
@@ -63,15 +56,21 @@ import Testing
         let (window, root) = makeWindow()
         let label = Label(text: "Hello world")
         label.font = font
+        placeWrapping(label, in: root, widthLimit: 60)
+        window.layoutIfNeeded()
+        expectFrame(label.frame, 20, 40, 42.5, height)
+    }
+
+    /// Makes `label` wrap without a line limit and pins it 20 pt from the root's leading edge
+    /// and 40 from its top, at most `widthLimit` wide when given.
+    private func placeWrapping(_ label: Label, in root: View, widthLimit: Double?) {
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-            label.widthAnchor.constraint(lessThanOrEqualToConstant: 60),
         ])
-        window.layoutIfNeeded()
-        expectFrame(label.frame, 20, 40, 42.5, height)
+        if let widthLimit { label.widthAnchor.constraint(lessThanOrEqualToConstant: widthLimit).isActive = true }
     }
 }

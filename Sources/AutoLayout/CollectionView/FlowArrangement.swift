@@ -44,7 +44,7 @@ struct FlowArrangement {
     /// An item's size constraints: its own size or the collection's item size, or, for a
     /// self-sizing item, its content's fitting size (at priority 50).
     private func sizeItem(_ cell: CollectionViewCell, at index: Int) {
-        let fixedSize = cell.sizeForItem ?? (collection.itemSize == CollectionView.automaticSize ? nil : collection.itemSize)
+        let fixedSize = fixedSize(of: cell)
         for (offset, attribute) in [LayoutAttribute.width, .height].enumerated() {
             if let fixedSize {
                 layout.fix("UICollectionViewFlowLayout-size", at: index * 2 + offset, cell, attribute,
@@ -122,10 +122,13 @@ struct FlowArrangement {
         return (points, position + (isVertical ? inset.bottom : inset.right))
     }
 
-    /// An item's size: its own or the collection's, or its size at the last pass when it
-    /// sizes itself.
+    /// An item's size: its fixed one, or its size at the last pass when it sizes itself.
     private func itemSize(_ cell: CollectionViewCell) -> CGSize {
-        if let size = cell.sizeForItem { return size }
-        return collection.itemSize == CollectionView.automaticSize ? cell.alignmentFrame.size : collection.itemSize
+        fixedSize(of: cell) ?? cell.alignmentFrame.size
+    }
+
+    /// An item's own size or the collection's item size; nil for a self-sizing item.
+    private func fixedSize(of cell: CollectionViewCell) -> CGSize? {
+        cell.sizeForItem ?? (collection.itemSize == CollectionView.automaticSize ? nil : collection.itemSize)
     }
 }

@@ -70,8 +70,7 @@ struct TableArrangement {
     /// content), unless the last pass fitted it in no height, when it takes the table's
     /// standard row height, as UIKit does.
     private func rowHeight(of cell: TableViewCell) -> CGFloat? {
-        let height = cell.rowHeight ?? table.rowHeight
-        guard height == TableView.automaticDimension else { return height }
+        if let height = table.fixedRowHeight(of: cell) { return height }
         switch cell.fitting {
         case .unfitted: cell.fitting = .fitted
         case .fitted where cell.alignmentFrame.height == 0: cell.fitting = .collapsed

@@ -111,7 +111,7 @@ struct TableCellArrangement {
             offsets = difference >= 0 ? (0, difference) : (-difference, 0)
         }
         let pairHeight = max(offsets.text + textHeight, offsets.detail + detailHeight)
-        if let rowHeight = fixedRowHeight {
+        if let rowHeight = (cell.superview as? TableView)?.fixedRowHeight(of: cell) {
             let top = ((rowHeight - pairHeight) / 2).rounded(.up)
             layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: content, constant: top + offsets.text - raise)
         } else {
@@ -126,13 +126,6 @@ struct TableCellArrangement {
     private func ascender(of label: Label) -> CGFloat {
         let model = label.baseline(first: true).model
         return model.offset + model.heightFraction * label.intrinsicContentSize.height
-    }
-
-    /// The row's height when it is fixed (its own or the table's), nil for a self-sizing row.
-    private var fixedRowHeight: CGFloat? {
-        guard let table = cell.superview as? TableView else { return nil }
-        let height = cell.rowHeight ?? table.rowHeight
-        return height == TableView.automaticDimension ? nil : height
     }
 
     /// The `default` style's text fills the content view's height and runs to its trailing

@@ -102,6 +102,12 @@ public final class TableView: ScrollView {
         setNeedsLayout()
     }
 
+    /// A row's fixed height, its own or the table's; nil for a self-sizing row.
+    func fixedRowHeight(of cell: TableViewCell) -> CGFloat? {
+        let height = cell.rowHeight ?? rowHeight
+        return height == TableView.automaticDimension ? nil : height
+    }
+
     /// The side margin of the table's rows and titles: the root view's system minimum (16 or
     /// 20 pt), but 20 in a plain or grouped table wider than 375 pt. Xcode stores the rows of
     /// 393 pt plain tables with their content 20 pt in (Firebase's database sample, Xcode 26;
