@@ -77,7 +77,7 @@ struct IBEnvironment {
     /// which the view's safe area leaves out.
     var containerBars: ContainerBars {
         guard isControllerScene else { return ContainerBars() }
-        let insets = metrics.barInsets(idiom: traits.userInterfaceIdiom, orientation: orientation, isSheet: isSheet,
+        let insets = metrics.barInsets(traits: traits, isSheet: isSheet,
                                        toolsVersion: options.device == nil ? scene.context.toolsVersion : nil)
         return metrics.containerBars(insets: insets)
     }

@@ -8,10 +8,9 @@ import Foundation
 /// navigation controller has a navigation bar unless the controller hides it, and a toolbar
 /// when it shows one; a tab has a tab bar).
 ///
-/// Heights are UIKit's for the iOS each Xcode simulated (docs/interface-builder.md):
-/// navigation bars 44 pt on phones (54 in portrait in documents of `toolsVersion` 24000 and
-/// later, 32 in compact height, 96 with large titles, 56 in a page sheet) and 50 on iPads; tab bars 49 pt (32 in compact height, 50 on iPads); toolbars
-/// 44 pt (32 in compact height, 50 on iPads).
+/// Heights are UIKit's (``BarMetrics``), with what each Xcode drew differently
+/// (docs/interface-builder.md): a phone's navigation bar 54 pt tall in portrait in documents of
+/// Xcode 26, 56 in a page sheet.
 struct IBSimulatedMetrics: Sendable {
     enum TopBar: Equatable, Sendable {
         case none
@@ -80,7 +79,7 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     /// The bars, drawn over the controller's view as its containers' bars at the heights
-    /// Xcode simulated (`insets`, from ``barInsets(idiom:orientation:isSheet:toolsVersion:)``).
+    /// Xcode simulated (`insets`, from ``barInsets(traits:isSheet:toolsVersion:)``).
     func containerBars(insets: EdgeInsets) -> ContainerBars {
         var bars = ContainerBars(simulatedInsets: insets)
         if case .navigation(let largeTitles, _) = topBar {
@@ -106,31 +105,35 @@ struct IBSimulatedMetrics: Sendable {
     /// 54 pt tall on an iPhone 15, and their views under them accordingly.
     static let tallNavigationBars = IBDocumentContext.xcode26ToolsVersions
 
-    /// The insets the bars add to the safe area of the controller's view.
+    /// The insets the bars add to the safe area of the controller's view: UIKit's bar heights
+    /// for the traits (``BarMetrics``), with what the saving Xcode drew differently on a phone
+    /// in portrait: a page sheet's navigation bar 56 pt tall, and Xcode 26's 54 pt bar without
+    /// a large title; a prompt adds 30 pt.
     ///
     /// - Parameter toolsVersion: the document's, when the scene is laid out on its own
     ///   device, which then gets the bars that Xcode drew; `nil` on a device of the catalog.
-    func barInsets(idiom: UserInterfaceIdiom, orientation: Orientation, isSheet: Bool, toolsVersion: Int?) -> EdgeInsets {
-        let compactHeight = idiom == .phone && orientation == .landscape
+    func barInsets(traits: TraitCollection, isSheet: Bool, toolsVersion: Int?) -> EdgeInsets {
         var top: CGFloat = 0
         if case .navigation(let largeTitles, let prompted) = topBar {
-            if idiom == .pad {
-                top = 50
-            } else if compactHeight {
-                top = 32
-            } else {
+            top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits)
+            if traits.userInterfaceIdiom == .phone && traits.verticalSizeClass != .compact {
                 let tall = toolsVersion.map(Self.tallNavigationBars.contains) ?? false
-                top = isSheet ? 56 : (tall && !largeTitles ? 54 : 44)
-                if largeTitles { top += 52 }
+                top += isSheet ? Self.sheetNavigationBarHeight - ControlMetrics.navigationBarHeight
+                    : tall && !largeTitles ? Self.tallNavigationBarHeight - ControlMetrics.navigationBarHeight : 0
             }
-            if prompted { top += 30 }
+            if prompted { top += Self.promptHeight }
         }
         let bottom: CGFloat
         switch bottomBar {
         case .none: bottom = 0
-        case .tabBar: bottom = idiom == .pad ? 50 : (compactHeight ? 32 : 49)
-        case .toolbar: bottom = idiom == .pad ? 50 : (compactHeight ? 32 : 44)
+        case .tabBar: bottom = BarMetrics.tabBarHeight(traits: traits)
+        case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits)
         }
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
+
+    /// A phone's navigation bar in a page sheet, in Xcode 26's canvas, and a prompt's height.
+    private static let sheetNavigationBarHeight: CGFloat = 56
+    private static let tallNavigationBarHeight: CGFloat = 54
+    private static let promptHeight: CGFloat = 30
 }

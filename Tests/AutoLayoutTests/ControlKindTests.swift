@@ -173,7 +173,8 @@ import Testing
 
     /// A navigation controller's bar and toolbar and a tab bar take 44 and 44 + 49 from the
     /// root view's safe area on an iPhone X (44 / 34): it runs from 88 to 812 − 34 − 93; in
-    /// landscape (compact height) the navigation bar and the toolbar are 32.
+    /// landscape (compact height) every bar is 32, as UIKit's tab bar takes its mini height in
+    /// landscape.
     @Test func containerBarsInsetTheSafeArea() {
         let (window, root) = makeWindow("iphone-x")
         root.viewController?.containerBars = ContainerBars(
@@ -183,7 +184,38 @@ import Testing
         expectFrame(safe.layoutFrame, 0, 88, 375, 812 - 34 - 93 - 88)
         window.rotate(to: .landscape)
         window.layoutIfNeeded()
-        expectFrame(safe.layoutFrame, 44, 32, 812 - 88, 375 - 21 - 32 - 49 - 32)
+        expectFrame(safe.layoutFrame, 44, 32, 812 - 88, 375 - 21 - 32 - 32 - 32)
+    }
+
+    /// On an iPad every bar is 50 pt (UIKit since iOS 12) and a large title adds 52: on a
+    /// 768 × 1024 iPad (20 pt status bar) the safe area runs from 20 + 102 to 1024 − 50 − 50.
+    @Test func containerBarsOnAnIPad() {
+        let (window, root) = makeWindow("ipad")
+        root.viewController?.containerBars = ContainerBars(
+            navigationBar: .init(title: "Library", prefersLargeTitles: true), toolbarItems: ["Edit"], tabBarItems: ["Listen"])
+        let safe = root.safeAreaLayoutGuide
+        window.layoutIfNeeded()
+        expectFrame(safe.layoutFrame, 0, 122, 768, 1024 - 122 - 100)
+        let bar = NavigationBar(), tabs = TabBar(), tools = Toolbar()
+        for view in [bar, tabs, tools] { root.addSubview(view) }
+        #expect([bar, tabs, tools].map(\.intrinsicContentSize.height) == [50, 50, 50])
+        bar.prefersLargeTitles = true
+        #expect(bar.intrinsicContentSize.height == 102)
+    }
+
+    /// A navigation bar shows its large title only when it is as tall as one in its window's
+    /// traits: 96 on a phone in portrait, never in compact height.
+    @Test func navigationBarShowsLargeTitleWhenTallEnough() {
+        let (window, root) = makeWindow("iphone-x")
+        let bar = NavigationBar()
+        bar.prefersLargeTitles = true
+        root.addSubview(bar)
+        bar.frame = CGRect(x: 0, y: 0, width: 375, height: 95)
+        #expect(!bar.showsLargeTitle)
+        bar.frame.size.height = 96
+        #expect(bar.showsLargeTitle)
+        window.rotate(to: .landscape)
+        #expect(!bar.showsLargeTitle)
     }
 
     /// Simulated heights (a document's bars, as its Xcode drew them) replace UIKit's: the top
@@ -192,9 +224,9 @@ import Testing
         let insets = EdgeInsets(top: 54, left: 0, bottom: 50, right: 0)
         let traits = TraitCollection()
         let tabs = ContainerBars(navigationBar: .init(title: "Library"), tabBarItems: ["Listen"], simulatedInsets: insets)
-        #expect([tabs.navigationBarHeight(traits), tabs.tabBarHeight, tabs.toolbarHeight(traits)] == [54, 50, 0])
+        #expect([tabs.navigationBarHeight(traits), tabs.tabBarHeight(traits), tabs.toolbarHeight(traits)] == [54, 50, 0])
         let tools = ContainerBars(toolbarItems: ["Edit"], simulatedInsets: insets)
-        #expect([tools.navigationBarHeight(traits), tools.tabBarHeight, tools.toolbarHeight(traits)] == [0, 0, 50])
+        #expect([tools.navigationBarHeight(traits), tools.tabBarHeight(traits), tools.toolbarHeight(traits)] == [0, 0, 50])
         #expect(tools.insets(traits) == EdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A bar of a navigation controller: UIKit's `UINavigationBar`, 44 pt high (96 with a large
-/// title, 32 in compact height), with no width of its own.
+/// A bar of a navigation controller: UIKit's `UINavigationBar`, as high as ``BarMetrics``
+/// says for its window's traits (44 pt on a phone in portrait, 96 with a large title), with no
+/// width of its own.
 public final class NavigationBar: View {
     override public class var kindName: String { "UINavigationBar" }
 
@@ -15,9 +16,18 @@ public final class NavigationBar: View {
         CGSize(width: View.noIntrinsicMetric,
                height: BarMetrics.navigationBarHeight(largeTitle: prefersLargeTitles, traits: window?.traitCollection))
     }
+
+    /// Whether the bar shows its title large: it prefers large titles, and it is as tall as a
+    /// bar with a large title in its window's traits (which in compact height have none).
+    public var showsLargeTitle: Bool {
+        let traits = window?.traitCollection
+        return prefersLargeTitles && traits?.verticalSizeClass != .compact
+            && frame.height >= BarMetrics.navigationBarHeight(largeTitle: true, traits: traits)
+    }
 }
 
-/// A bar of buttons along the bottom: UIKit's `UIToolbar`, 44 pt high (32 in compact height).
+/// A bar of buttons along the bottom: UIKit's `UIToolbar`, as high as ``BarMetrics`` says
+/// for its window's traits (44 pt on a phone in portrait).
 public final class Toolbar: View {
     override public class var kindName: String { "UIToolbar" }
 
@@ -29,7 +39,8 @@ public final class Toolbar: View {
     }
 }
 
-/// The tabs of a tab bar controller: UIKit's `UITabBar`, 49 pt high.
+/// The tabs of a tab bar controller: UIKit's `UITabBar`, as high as ``BarMetrics`` says for
+/// its window's traits (49 pt on a phone in portrait).
 public final class TabBar: View {
     override public class var kindName: String { "UITabBar" }
 
@@ -38,7 +49,7 @@ public final class TabBar: View {
     public var selectedIndex = 0
 
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.tabBarHeight)
+        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.tabBarHeight(traits: window?.traitCollection))
     }
 }
 
@@ -61,17 +72,29 @@ public final class SearchBar: View {
     }
 }
 
-/// The heights of the bars, which depend on the traits.
-enum BarMetrics {
-    /// A navigation bar's height: 32 in compact height, else 44, or 96 with a large title
-    /// (large titles are not shown in compact height).
-    static func navigationBarHeight(largeTitle: Bool, traits: TraitCollection?) -> CGFloat {
-        if traits?.verticalSizeClass == .compact { return ControlMetrics.compactBarHeight }
-        return largeTitle ? ControlMetrics.largeTitleNavigationBarHeight : ControlMetrics.navigationBarHeight
+/// The heights UIKit gives a container's bars, which depend on the traits: in compact height
+/// (a phone in landscape) every bar is 32 pt and shows no large title; on an iPad every bar is
+/// 50 pt (since iOS 12); on a phone in portrait a navigation bar is 44 pt, a toolbar 44 and a
+/// tab bar 49. A large title adds 52 pt under the navigation bar's standard height.
+public enum BarMetrics {
+    /// A navigation bar's height, with its large title when it shows one.
+    public static func navigationBarHeight(largeTitle: Bool, traits: TraitCollection?) -> CGFloat {
+        let height = barHeight(onPhone: ControlMetrics.navigationBarHeight, traits: traits)
+        return largeTitle && traits?.verticalSizeClass != .compact ? height + ControlMetrics.largeTitleHeight : height
     }
 
-    /// A toolbar's height: 32 in compact height, else 44.
-    static func toolbarHeight(traits: TraitCollection?) -> CGFloat {
-        traits?.verticalSizeClass == .compact ? ControlMetrics.compactBarHeight : ControlMetrics.toolbarHeight
+    /// A toolbar's height.
+    public static func toolbarHeight(traits: TraitCollection?) -> CGFloat {
+        barHeight(onPhone: ControlMetrics.toolbarHeight, traits: traits)
+    }
+
+    /// A tab bar's height above the home indicator.
+    public static func tabBarHeight(traits: TraitCollection?) -> CGFloat {
+        barHeight(onPhone: ControlMetrics.tabBarHeight, traits: traits)
+    }
+
+    private static func barHeight(onPhone height: CGFloat, traits: TraitCollection?) -> CGFloat {
+        if traits?.verticalSizeClass == .compact { return ControlMetrics.compactBarHeight }
+        return traits?.userInterfaceIdiom == .pad ? ControlMetrics.padBarHeight : height
     }
 }

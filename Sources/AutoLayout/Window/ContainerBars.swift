@@ -50,12 +50,14 @@ public struct ContainerBars: Hashable, Sendable {
         return simulatedInsets.map { tabBarItems == nil ? $0.bottom : 0 } ?? BarMetrics.toolbarHeight(traits: traits)
     }
 
-    /// The tab bar's height above the home indicator, 0 without one.
-    public var tabBarHeight: CGFloat { tabBarItems == nil ? 0 : simulatedInsets?.bottom ?? ControlMetrics.tabBarHeight }
+    /// The tab bar's height above the home indicator in these traits, 0 without one.
+    public func tabBarHeight(_ traits: TraitCollection) -> CGFloat {
+        tabBarItems == nil ? 0 : simulatedInsets?.bottom ?? BarMetrics.tabBarHeight(traits: traits)
+    }
 
     /// What the bars take from the view's safe area: the navigation bar at the top, the
     /// toolbar and the tab bar (the toolbar above it) at the bottom.
     public func insets(_ traits: TraitCollection) -> EdgeInsets {
-        EdgeInsets(top: navigationBarHeight(traits), left: 0, bottom: toolbarHeight(traits) + tabBarHeight, right: 0)
+        EdgeInsets(top: navigationBarHeight(traits), left: 0, bottom: toolbarHeight(traits) + tabBarHeight(traits), right: 0)
     }
 }

@@ -24,7 +24,7 @@ extension Figure {
             }
             var bottom = size.height - screen.bottom
             if let items = bars.tabBarItems {
-                bottom -= bars.tabBarHeight
+                bottom -= bars.tabBarHeight(traits)
                 bar(CGRect(x: 0, y: bottom, width: size.width, height: size.height - bottom), "tabBar", "UITabBar",
                     .barItems(items, selected: 0))
             }

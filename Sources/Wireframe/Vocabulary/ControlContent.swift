@@ -87,7 +87,7 @@ extension ControlContent {
         case is VisualEffectView: self = .blur
         case let container as ContainerView: self = .container(container.embeddedControllerName ?? "Container")
         case let bar as NavigationBar:
-            self = .navigationBar(title: bar.title ?? "", isLarge: bar.prefersLargeTitles && bar.frame.height > ControlMetrics.navigationBarHeight)
+            self = .navigationBar(title: bar.title ?? "", isLarge: bar.showsLargeTitle)
         case let toolbar as Toolbar: self = .barItems(toolbar.items, selected: nil)
         case let tabBar as TabBar: self = .barItems(tabBar.items, selected: tabBar.selectedIndex)
         case let cell as TableViewCell:

@@ -257,16 +257,16 @@ extension Theme {
         return items
     }
 
-    /// A navigation bar: a hairline along its bottom and its title, centred in the top 44 pt,
-    /// or large at the leading margin below them.
+    /// A navigation bar: a hairline along its bottom and its title, centred in the bar, or
+    /// large at the leading margin in the bar's bottom 52 pt.
     private func navigationBarItems(_ title: String, isLarge: Bool, font: Font, in frame: CGRect) -> [Scene.Item] {
         let line = Scene.Item.path(Scene.Path.line(from: CGPoint(x: frame.minX, y: frame.maxY - lineWidth / 2),
                                                    to: CGPoint(x: frame.maxX, y: frame.maxY - lineWidth / 2), stroke: hairline(ghost)))
         guard !title.isEmpty else { return [line] }
+        let largeTitleHeight = min(frame.height, ControlMetrics.largeTitleHeight)
         let box = isLarge
-            ? CGRect(x: frame.minX + 16, y: frame.minY + ControlMetrics.navigationBarHeight, width: max(frame.width - 32, 0),
-                     height: frame.height - ControlMetrics.navigationBarHeight)
-            : CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, ControlMetrics.navigationBarHeight))
+            ? CGRect(x: frame.minX + 16, y: frame.maxY - largeTitleHeight, width: max(frame.width - 32, 0), height: largeTitleHeight)
+            : frame
         return [line, textItem(title, font: font, in: box, alignment: isLarge ? .left : .center, lines: 1, color: primaryText)]
     }
 
