@@ -195,4 +195,46 @@ struct TextMeasurementTests {
         #expect(inked.minY < frame.minY + measurer.metrics(for: body).lineHeight)
         #expect(inked.maxY > frame.maxY - measurer.metrics(for: body).lineHeight)
     }
+
+    /// A text style sets its lines its leading apart (Apple's Dynamic Type table: 22 pt for
+    /// body at Large), the line height and the style's spacing; a system font of a size, its
+    /// line height apart. The measurement and the drawing both read the same lines.
+    @Test("A body label's lines are 22 pt apart, measured and drawn; a 17 pt font's 20.287")
+    func textStyleLineSpacing() throws {
+        let style = Font.preferredFont(forTextStyle: .body)
+        let metrics = measurer.metrics(for: style)
+        // 22 − 17 × 2444 / 2048.
+        #expect(metrics.lineSpacing == 1.712890625)
+        #expect(metrics.lineAdvance == 22)
+        #expect(measurer.metrics(for: body).lineSpacing == 0)
+        let measured = measurer.measure("Hello\nHello", font: style, numberOfLines: 0, width: nil)
+        #expect(measured.size.height == 42.287109375)
+        #expect(measured.firstBaseline == 16.1865234375)
+        #expect(measured.lastBaseline == 38.1865234375)
+        // A label 42.5 pt tall at 2x holds both lines; the block is centred in it.
+        let text = Scene.Text("Hello\nHello", font: style, color: .black, placement: .box(CGRect(x: 10, y: 10, width: 100, height: 42.5)))
+        let lines = text.lineFrames(measuredBy: measurer)
+        #expect(lines.map(\.minY) == [10.1064453125, 32.1064453125])
+        #expect(lines.map(\.height) == [22, 20.287109375])
+        #expect(try inkedLineTops(of: text, scale: 2).adjacentDifferences == [44])
+        var plain = text
+        plain.font = body
+        plain.placement = .box(CGRect(x: 10, y: 10, width: 100, height: 41))
+        // 40.57 pixels apart: the second line's ink starts 40 or 41 rows below the first's.
+        let plainGap = try #require(try inkedLineTops(of: plain, scale: 2).adjacentDifferences.first)
+        #expect(plainGap == 40 || plainGap == 41)
+    }
+
+    /// The first row of each run of inked rows of `text` drawn alone at `scale`.
+    private func inkedLineTops(of text: Scene.Text, scale: CGFloat) throws -> [Int] {
+        let bitmap = try Bitmap(png: Scene(size: CGSize(width: 120, height: 70), background: .white, items: [.text(text)])
+            .rendered(as: .png(scale: scale)))
+        let inked = (0 ..< bitmap.height).map { y in (0 ..< bitmap.width).contains { bitmap[x: $0, y: y] != Bitmap.Pixel(.white) } }
+        return inked.indices.filter { inked[$0] && ($0 == 0 || !inked[$0 - 1]) }
+    }
+}
+
+extension Array where Element == Int {
+    /// Each element less the one before it.
+    fileprivate var adjacentDifferences: [Int] { zip(dropFirst(), self).map { $0 - $1 } }
 }

@@ -77,25 +77,6 @@ public final class Label: View {
     /// points long, so a wider width wraps as a billion does, a negative one as zero, and one
     /// that is not a number is no width at all.
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
-        spaced(textMeasurement(forWidth: width))
-    }
-
-    /// `measured` with the line spacing of its font's text style between its lines, as UIKit
-    /// sets a multi-line label in a style (a system font of a size has none).
-    private func spaced(_ measured: TextMeasurement) -> TextMeasurement {
-        let font = effectiveFont
-        guard let style = font.textStyle, numberOfLines != 1, measured.size.height > 0 else { return measured }
-        let line = measurer.measure("X", font: font, numberOfLines: 1, width: nil).size.height
-        let lines = (measured.size.height / line).rounded()
-        guard line > 0, lines > 1 else { return measured }
-        let spacing = (lines - 1) * style.lineSpacing(at: font.pointSize)
-        var spacedOut = measured
-        spacedOut.size.height += spacing
-        spacedOut.lastBaseline += spacing
-        return spacedOut
-    }
-
-    private func textMeasurement(forWidth width: CGFloat?) -> TextMeasurement {
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
         if let oneLineSize, wrapWidth.map({ $0 >= oneLineSize.width }) ?? true {

@@ -2,8 +2,8 @@ import Foundation
 
 /// A text measurer with fixed font metrics, in the spirit of the Ahem test font that browser
 /// and flexbox test suites use: every character advances half the point size, a line is 1.2
-/// times the point size high, and the baseline sits at 0.95 times the point size from a
-/// line's top. Lines wrap at spaces (a word longer than the width breaks anywhere), or anywhere
+/// times the point size high (with the font's `lineSpacing` between lines), and the baseline
+/// sits at 0.95 times the point size from a line's top. Lines wrap at spaces (a word longer than the width breaks anywhere), or anywhere
 /// in character wrapping.
 ///
 /// It makes layout results exact and reproducible by hand, independent of the fonts installed:
@@ -31,9 +31,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         guard !text.isEmpty else { return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0) }
         let widest = lines.map(\.count).max() ?? 0
         let ascent = font.pointSize * FixedAdvanceTextMeasurer.ascent
+        let gaps = CGFloat(lines.count - 1) * font.lineSpacing
         return TextMeasurement(
-            size: CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * lineHeight),
-            firstBaseline: ascent, lastBaseline: CGFloat(lines.count - 1) * lineHeight + ascent)
+            size: CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * lineHeight + gaps),
+            firstBaseline: ascent, lastBaseline: CGFloat(lines.count - 1) * lineHeight + gaps + ascent)
     }
 
     /// How many characters fit in `width`: at least one, and at most `Int.max` (a huge or

@@ -1,6 +1,14 @@
 import Foundation
 
 extension Font {
+    /// The space between two lines of a paragraph beyond the line height: its text style's
+    /// spacing at the font's size (`TextStyle.lineSpacing(at:)`), and none for a font of no
+    /// style. Every text measurer stacks lines this much further apart, and the renderer
+    /// draws them there.
+    public var lineSpacing: CGFloat {
+        textStyle.map { $0.lineSpacing(at: pointSize) } ?? 0
+    }
+
     /// `UIFont.TextStyle`.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2

@@ -6,7 +6,8 @@ import Foundation
 /// protocol with pango (Inter, falling back to DejaVu Sans), and tests may use any other
 /// implementation.
 public protocol TextMeasuring: Sendable {
-    /// The extent of `text` set in `font`.
+    /// The extent of `text` set in `font`. Successive lines are the font's line height plus
+    /// its `lineSpacing` apart, so `n` lines are `n − 1` spacings taller than `n` single lines.
     ///
     /// - Parameters:
     ///   - numberOfLines: the most lines to show, 0 for no limit (UILabel's `numberOfLines`);

@@ -7,8 +7,9 @@ extension CairoContext {
     ///
     /// - Complexity: O(n) in the length of the string.
     func paint(_ text: Scene.Text, pipeline: TextPipeline) {
-        let lineHeight = pipeline.metrics(for: text.font).lineHeight
-        pipeline.withLines(of: text.textKey(lineHeight: lineHeight)) { lines in
+        let metrics = pipeline.metrics(for: text.font)
+        let lineHeight = metrics.lineHeight
+        pipeline.withLines(of: text.textKey(metrics: metrics)) { lines in
             let block = text.blockFrame(size: lines.size)
             let clips = text.lineBreakMode == .byClipping && text.wrapWidth != nil
             if clips {

@@ -41,7 +41,7 @@ extension Scene.Text {
             return measurer.measure(string, font: font, numberOfLines: 0, width: nil, lineBreakMode: lineBreakMode).size.width
         }
         let wrapped = measurer.measure(string, font: font, numberOfLines: 0, width: box.width, lineBreakMode: lineBreakMode)
-        let lineHeight = measurer.metrics(for: font).lineHeight
-        return wrapped.size.height > CGFloat(lineLimit(lineHeight: lineHeight)) * lineHeight + 0.0001 ? .infinity : wrapped.size.width
+        let metrics = measurer.metrics(for: font)
+        return wrapped.size.height > metrics.height(ofLines: lineLimit(metrics: metrics)) + 0.0001 ? .infinity : wrapped.size.width
     }
 }

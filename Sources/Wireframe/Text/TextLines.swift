@@ -33,11 +33,12 @@ struct TextLines {
     let lines: [Line]
     let metrics: FontMetrics
 
-    /// The widest line's width by the lines' height: `lines.count × lineHeight`.
+    /// The widest line's width by the lines' height: `lines.count × lineHeight` and the line
+    /// spacing between them.
     ///
     /// - Complexity: O(n) in the number of lines.
     var size: CGSize {
-        CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * metrics.lineHeight)
+        CGSize(width: lines.map(\.width).max() ?? 0, height: metrics.height(ofLines: lines.count))
     }
 
     /// The measurement `TextMeasuring` reports. Text without lines (the empty string) has a

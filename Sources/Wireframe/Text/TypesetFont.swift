@@ -9,7 +9,8 @@ struct TypesetFont {
     /// Points added between two characters (San Francisco's tracking, and the stand-in's
     /// correction).
     let letterSpacing: CGFloat
-    /// The lines' ascent and descent: UIKit's for the system font, the font's own otherwise.
+    /// The lines' ascent and descent (UIKit's for the system font, the font's own otherwise)
+    /// and the spacing between them.
     let metrics: FontMetrics
     let pointSize: CGFloat
 

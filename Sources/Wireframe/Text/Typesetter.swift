@@ -54,15 +54,17 @@ final class Typesetter {
         if let known = fonts[font] { return known }
         let typeset: TypesetFont
         if let description = namedFaceDescription(for: font) {
-            typeset = TypesetFont(description: description, letterSpacing: 0, metrics: loadedMetrics(description),
-                                  pointSize: font.pointSize)
+            var metrics = loadedMetrics(description)
+            metrics.lineSpacing = font.lineSpacing
+            typeset = TypesetFont(description: description, letterSpacing: 0, metrics: metrics, pointSize: font.pointSize)
         } else {
             let family = systemTypeface.family(for: font)
             let size = font.pointSize
             typeset = TypesetFont(
                 description: PangoFontDescriptionHandle(families: "\(family),\(PangoFontMapHandle.lastResort)", font: font),
                 letterSpacing: systemTypeface.spacing(for: font),
-                metrics: FontMetrics(ascent: SystemFontMetrics.ascender * size, descent: SystemFontMetrics.descender * size),
+                metrics: FontMetrics(ascent: SystemFontMetrics.ascender * size, descent: SystemFontMetrics.descender * size,
+                                     lineSpacing: font.lineSpacing),
                 pointSize: size)
         }
         fonts[font] = typeset
