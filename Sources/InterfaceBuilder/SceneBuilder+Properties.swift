@@ -154,12 +154,9 @@ extension SceneBuilder {
         }
     }
 
-    /// A switch is on or off, and as large as the iOS release the saving Xcode draws: the
-    /// Liquid Glass switch in Xcode 26's documents (FloatingPanel's `32700.99.1234`, no build
-    /// of Xcode's, stores the switches of iOS 18 and before).
+    /// A switch is on or off (its size is its window's design's).
     private func applySwitch(_ toggle: Switch, _ element: IBElement) {
         toggle.isOn = element.flag("on")
-        if IBDocumentContext.xcode26ToolsVersions.contains(scene.context.toolsVersion) { toggle.design = .liquidGlass }
     }
 
     private func applyTextField(_ field: TextField, _ element: IBElement) throws(IBError) {

@@ -234,6 +234,31 @@ import Testing
     /// 16 + 51 + 10.
     @Test func selfSizingRows() {
         let (window, table) = makeTable(.plain)
+        let (custom, box, builtIn) = appendBoxAndSwitchRows(to: table)
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 52)
+        expectFrame(box.frame, 16, 11, 100, 30)
+        expectFrame(builtIn.frame, 0, 52, 375, 44)
+        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 51, 6.5, 51, 31)
+        expectFrame(builtIn.contentView.frame, 0, 0, 375 - 77, 44)
+    }
+
+    /// In the Liquid Glass design (an app built with the iOS 26 SDK) a content view's margins
+    /// are 15 above and below and a switch is 63 × 28: the same 30-high box makes a 60-high
+    /// row, and the switch sits 16 + 63 from the trailing edge, (44 − 28) / 2 down.
+    @Test func liquidGlassRows() {
+        let (window, table) = makeTable(.plain)
+        window.design = .liquidGlass
+        let (custom, box, builtIn) = appendBoxAndSwitchRows(to: table)
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 60)
+        expectFrame(box.frame, 16, 15, 100, 30)
+        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 63, 8, 63, 28)
+    }
+
+    /// A section of two rows: one whose 100 × 30 box fills its content view's margins
+    /// vertically, and a `default` row with a switch as its accessory view.
+    private func appendBoxAndSwitchRows(to table: TableView) -> (custom: TableViewCell, box: View, builtIn: TableViewCell) {
         let custom = TableViewCell()
         let box = addConstrainedView(View(), to: custom.contentView, "box")
         let margins = custom.contentView.layoutMarginsGuide
@@ -246,12 +271,7 @@ import Testing
         builtIn.textLabel?.text = "Wi-Fi"
         builtIn.setAccessoryView(Switch())
         table.appendSection(cells: [custom, builtIn])
-        window.layoutIfNeeded()
-        expectFrame(custom.frame, 0, 0, 375, 52)
-        expectFrame(box.frame, 16, 11, 100, 30)
-        expectFrame(builtIn.frame, 0, 52, 375, 44)
-        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 51, 6.5, 51, 31)
-        expectFrame(builtIn.contentView.frame, 0, 0, 375 - 77, 44)
+        return (custom, box, builtIn)
     }
 
     /// Self-sizing rows below the screen keep their content's height: a row that preserves

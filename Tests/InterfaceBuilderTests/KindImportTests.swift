@@ -61,6 +61,19 @@ import Wireframe
         #expect(Array(frame(layout, id).prefix(stored.count)) == stored)
     }
 
+    /// Firebase's database sample (toolsVersion 24127, Xcode 26) runs in the Liquid Glass
+    /// design: its 55 pt row's content view has 15 pt margins above and below. The comment
+    /// field's top is the top margin + 9 = 24, its bottom the bottom margin + 2.5 = 42.5
+    /// (Xcode stores 42.667, on the 3× grid); the Send button beside it, its top on the
+    /// field's, ends at the bottom margin + 0.5 = 40.5, 20 + 43 in from the 393 pt row's
+    /// trailing edge.
+    @Test func liquidGlassCellMargins() throws {
+        let layout = try corpusLayout("firebase__quickstart-ios__database-Main.storyboard", containing: "lzt-HY-ohA")
+        #expect(layout.window.design == .liquidGlass)
+        #expect(frame(layout, "lzt-HY-ohA") == [20, 24, 302, 18.5])
+        #expect(frame(layout, "qYv-u2-6Ob") == [330, 24, 43, 16.5])
+    }
+
     /// LNPopupController `MapScene.storyboard` (toolsVersion 25094): a plain static table with
     /// a 65 pt `tableHeaderView` holding a search bar (14 from the header's safe area's leading
     /// edge, 70 from its trailing, 65 high, centred) and a 44 pt square, then an untitled

@@ -151,25 +151,16 @@ public final class ImageView: View {
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { 251 }
 }
 
-/// An on/off switch: UIKit's `UISwitch`, whose size is fixed by the iOS release (51 × 31 pt
-/// before iOS 26), with 2 pt of it right of its alignment rectangle.
+/// An on/off switch: UIKit's `UISwitch`, whose size is fixed by its window's design (51 × 31
+/// pt before iOS 26's Liquid Glass), with 2 pt of it right of its alignment rectangle.
 public final class Switch: View {
     override public class var kindName: String { "UISwitch" }
 
-    /// The iOS release whose switch this is: the switch of iOS 7 to 18, or iOS 26's Liquid
-    /// Glass one.
-    public enum Design: String, Hashable, Sendable {
-        case classic, liquidGlass
-    }
-
     public var isOn = false
-    public var design = Design.classic {
-        didSet { invalidateIntrinsicContentSize() }
-    }
 
     /// The switch's size less its alignment insets: what constraints place.
     override public var intrinsicContentSize: CGSize {
-        let frame = design == .classic ? ControlMetrics.switchSize : ControlMetrics.liquidGlassSwitchSize
+        let frame = window?.design == .liquidGlass ? ControlMetrics.liquidGlassSwitchSize : ControlMetrics.switchSize
         return CGSize(width: frame.width - alignmentRectInsets.left - alignmentRectInsets.right,
                       height: frame.height - alignmentRectInsets.top - alignmentRectInsets.bottom)
     }

@@ -23,8 +23,13 @@ public enum TableMetrics {
     /// UIKit's standard row height: 44 pt, the least height of a self-sizing row of a built-in
     /// style, and the height of a self-sizing row whose content fits in none.
     public static let standardRowHeight: CGFloat = 44
-    /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`).
-    public static let cellVerticalMargin: CGFloat = 11
+    /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`;
+    /// UIKit's half the body font's line height, rounded up), 15 in the Liquid Glass design
+    /// (UIKit 26's `defaultCellLayoutMarginsForTableStyle`; Firebase's database sample and
+    /// NetNewsWire's settings, both saved by Xcode 26, put their rows' content 15 pt in).
+    public static func cellVerticalMargin(_ design: InterfaceDesign) -> CGFloat {
+        design == .liquidGlass ? 15 : 11
+    }
     /// How far an inset grouped table's rows sit in from its sides: 20 pt in a table wider than
     /// 375 pt (LNPopupController's `TestingScene-Main.storyboard`: 353-wide rows at x 20 in a
     /// 393-wide table; NetNewsWire's settings: 374 at 20 in 414), 16 pt in one 375 wide or

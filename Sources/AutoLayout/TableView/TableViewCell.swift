@@ -119,7 +119,8 @@ public final class TableViewHeaderFooterView: View {
 }
 
 /// A cell's content view: UIKit's `UITableViewCellContentView`, whose default margins are the
-/// row's (11 pt above and below, the table's side margin at the sides).
+/// row's (11 pt above and below, 15 in the Liquid Glass design; the table's side margin at the
+/// sides).
 public final class TableViewCellContentView: View {
     override public class var kindName: String { "UITableViewCellContentView" }
 
@@ -133,7 +134,7 @@ public final class TableViewCellContentView: View {
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
         let side = (superview?.superview as? TableView)?.cellSideMargin ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width)
-        return DirectionalEdgeInsets(top: TableMetrics.cellVerticalMargin, leading: side,
-                                     bottom: TableMetrics.cellVerticalMargin, trailing: side)
+        let vertical = TableMetrics.cellVerticalMargin(window?.design ?? .classic)
+        return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 }

@@ -41,6 +41,11 @@ public final class Window: View {
     public var screenSize: CGSize {
         didSet { setNeedsLayout() }
     }
+    /// The design the app runs with, which sets some of UIKit's system metrics (its switches'
+    /// size, its table cells' margins).
+    public var design = InterfaceDesign.classic {
+        didSet { setNeedsLayout() }
+    }
     /// Measures the text of the labels and controls in the window.
     public var textMeasurer: TextMeasuring = FixedAdvanceTextMeasurer() {
         didSet { setNeedsLayout() }
@@ -131,4 +136,13 @@ public final class Window: View {
         traitCollection = environmentTraits.overridden(by: traitOverrides)
         setNeedsLayout()
     }
+}
+
+/// The look of the system's views, which UIKit picks by the SDK an app is built with: the
+/// classic design of iOS 7 to 18, or iOS 26's Liquid Glass (an app built with the iOS 26 SDK;
+/// UIKit's private `_UISolariumEnabled()`). It changes metrics layout depends on: a switch is
+/// 63 × 28 pt rather than 51 × 31, and a table cell's content view has 15 pt margins above
+/// and below rather than 11 (`UITableConstants_IOS`, iOS 26.1).
+public enum InterfaceDesign: String, Hashable, Sendable, CaseIterable {
+    case classic, liquidGlass
 }
