@@ -6,7 +6,7 @@ extension LayoutSpec {
     static let keys = [
         "plumb", "title", "device", "window", "orientation", "traits", "layoutDirection", "safeAreaInsets",
         "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "keyboard", "navigationBar", "toolbar", "tabBar",
-        "metrics", "fonts", "root", "variants",
+        "design", "metrics", "fonts", "root", "variants",
     ]
 
     /// The format version this Plumb reads.
@@ -32,6 +32,7 @@ extension LayoutSpec {
         viewRespectsSystemMinimumLayoutMargins = try entries["viewRespectsSystemMinimumLayoutMargins"]?.bool() ?? true
         keyboardHeight = try entries["keyboard"].map(LayoutSpec.keyboardHeight)
         containerBars = try LayoutSpec.containerBars(entries)
+        design = try entries["design"]?.choice(InterfaceDesign.self, "a design") ?? .classic
         let metrics = try LayoutSpec.metrics(entries["metrics"])
         fontDirectories = try LayoutSpec.fontDirectories(entries["fonts"], fileName: fileName)
         var viewCount = 0

@@ -40,6 +40,8 @@ public struct LayoutSpec {
     var safeAreaInsets: SafeAreaInsets
     /// The root view controller's `additionalSafeAreaInsets`.
     var additionalSafeAreaInsets: EdgeInsets
+    /// The design the app runs with (`design:`): classic, or iOS 26's Liquid Glass.
+    var design: InterfaceDesign
     /// The root view controller's `viewRespectsSystemMinimumLayoutMargins`.
     var viewRespectsSystemMinimumLayoutMargins: Bool
     /// The height of the keyboard shown (`keyboard: {height}`), or nil for none.

@@ -55,6 +55,7 @@ import AutoLayout
         #expect(try report(ofExampleContaining: "device: iphone-x\norientation: landscape").frame("content") == [64, 0, 684, 354])
         #expect(try report(ofExampleContaining: "layoutDirection: rightToLeft").frame("name") == [321, 20, 34, 20.667])
         #expect(try report(ofExampleContaining: "additionalSafeAreaInsets: {top: 44").frame("content") == [0, 64, 375, 554])
+        #expect(try report(ofExampleContaining: "design: liquidGlass").frame("wifi") == [298, 44, 63, 28])
         let autoresizing = try report(ofExampleContaining: "id: corner")
         #expect(autoresizing.frame("corner") == [607, 315, 60, 60])
         #expect(autoresizing.frame("banner") == [0, 0, 667, 44])

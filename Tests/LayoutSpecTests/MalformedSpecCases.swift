@@ -60,6 +60,8 @@ extension MalformedSpec {
                       message: "expected a width in points from 1 to 100000, found 200000"),
         MalformedSpec(name: "bad orientation", text: "plumb: 1\norientation: sideways\nroot: {id: a}\n", line: 2, column: 14, keyPath: "orientation",
                       message: "expected an orientation: portrait or landscape; found 'sideways'"),
+        MalformedSpec(name: "bad design", text: "plumb: 1\ndesign: liquidglass\nroot: {id: a}\n", line: 2, column: 9, keyPath: "design",
+                      message: "expected a design: classic or liquidGlass; found 'liquidglass'; did you mean 'liquidGlass'?"),
         MalformedSpec(name: "bad size class", text: "plumb: 1\ntraits: {horizontalSizeClass: regualr}\nroot: {id: a}\n", line: 2, column: 31, keyPath: "traits.horizontalSizeClass",
                       message: "expected a size class: compact or regular; found 'regualr'; did you mean 'regular'?"),
         MalformedSpec(name: "bad display scale", text: "plumb: 1\ntraits: {displayScale: 4}\nroot: {id: a}\n", line: 2, column: 24, keyPath: "traits.displayScale",
