@@ -114,7 +114,6 @@ extension SceneBuilder {
         case let table as TableView:
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
-            table.standardRowHeight = Self.canvasStandardRowHeight(toolsVersion: scene.context.toolsVersion)
             if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
             if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
             try applyScrollView(table, element)
@@ -235,14 +234,6 @@ extension SceneBuilder {
         case (_, 19000..<21000): 32
         default: TableMetrics.groupedFirstHeaderTitleHeight
         }
-    }
-
-    /// The standard row height of the canvas of the Xcode that saved the document: 51 pt in
-    /// the Xcodes of `toolsVersion` 24000 to 25999 (LNPopupController's built-in rows, 25094;
-    /// NetNewsWire's built-in rows and rows whose content sets no height, 24506 and 24765),
-    /// the Xcodes whose canvases also double the notch's safe area; UIKit's 44 otherwise.
-    static func canvasStandardRowHeight(toolsVersion: Int) -> CGFloat {
-        IBDevice.doublingSafeAreas.contains(toolsVersion) ? 51 : TableMetrics.standardRowHeight
     }
 
     /// The header Xcode's canvas draws over a plain table's untitled static section: the

@@ -207,7 +207,7 @@ import Testing
 
     /// A self-sizing row whose content fits it in no height (a field centred, nothing above or
     /// below it) takes the table's standard row height, as UIKit falls back to it; a row of a
-    /// built-in style is at least that high: 44, or 51 once the table's standard height is 51.
+    /// built-in style is at least that high: 44, or 51 in the Liquid Glass design.
     @Test func collapsedRowsTakeTheStandardHeight() {
         let (window, table) = makeTable(.plain)
         let custom = TableViewCell()
@@ -222,7 +222,7 @@ import Testing
         expectFrame(custom.frame, 0, 0, 375, 44)
         expectFrame(field.frame, 0, 11, 100, 22)
         expectFrame(builtIn.frame, 0, 44, 375, 44)
-        table.standardRowHeight = 51
+        window.design = .liquidGlass
         window.layoutIfNeeded()
         expectFrame(custom.frame, 0, 0, 375, 51)
         expectFrame(builtIn.frame, 0, 51, 375, 51)
@@ -244,8 +244,9 @@ import Testing
     }
 
     /// In the Liquid Glass design (an app built with the iOS 26 SDK) a content view's margins
-    /// are 15 above and below and a switch is 63 × 28: the same 30-high box makes a 60-high
-    /// row, and the switch sits 16 + 63 from the trailing edge, (44 − 28) / 2 down.
+    /// are 15 above and below, the standard row 51 high and a switch 63 × 28: the same 30-high
+    /// box makes a 60-high row, and the switch sits 16 + 63 from the trailing edge of a 51 pt
+    /// row, (51 − 28) / 2 down.
     @Test func liquidGlassRows() {
         let (window, table) = makeTable(.plain)
         window.design = .liquidGlass
@@ -253,7 +254,8 @@ import Testing
         window.layoutIfNeeded()
         expectFrame(custom.frame, 0, 0, 375, 60)
         expectFrame(box.frame, 16, 15, 100, 30)
-        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 63, 8, 63, 28)
+        expectFrame(builtIn.frame, 0, 60, 375, 51)
+        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 63, 11.5, 63, 28)
     }
 
     /// A section of two rows: one whose 100 × 30 box fills its content view's margins

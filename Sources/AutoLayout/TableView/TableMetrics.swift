@@ -20,9 +20,15 @@ public enum TableMetrics {
         return LayoutMetrics.regularSystemMinimumSideMargin
     }
 
-    /// UIKit's standard row height: 44 pt, the least height of a self-sizing row of a built-in
-    /// style, and the height of a self-sizing row whose content fits in none.
-    public static let standardRowHeight: CGFloat = 44
+    /// UIKit's standard row height: the least height of a self-sizing row of a built-in style,
+    /// and the height of a self-sizing row whose content fits in none. 44 pt (twice the body
+    /// font's leading, UIKit's `minimumContentViewHeightForFont`); 51 in the Liquid Glass
+    /// design, where UIKit 26 adds 30 to the leading instead of doubling it, and where Xcode
+    /// 26's canvas stores 51 (LNPopupController's built-in rows; NetNewsWire's built-in rows and
+    /// rows whose content sets no height).
+    public static func standardRowHeight(_ design: InterfaceDesign) -> CGFloat {
+        design == .liquidGlass ? 51 : 44
+    }
     /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`;
     /// UIKit's half the body font's line height, rounded up), 15 in the Liquid Glass design
     /// (UIKit 26's `defaultCellLayoutMarginsForTableStyle`; Firebase's database sample and

@@ -24,13 +24,11 @@ public final class TableView: ScrollView {
     public var rowHeight: CGFloat = TableView.automaticDimension {
         didSet { setNeedsLayout() }
     }
-    /// The standard row height (``TableMetrics/standardRowHeight`` unless set): a self-sizing
-    /// row of a built-in style is at least this high, and a self-sizing row whose content's
-    /// constraints fit it in no height at all is this high, as UIKit takes such a collapse
-    /// for unintended ("using standard height instead").
-    public var standardRowHeight: CGFloat = TableMetrics.standardRowHeight {
-        didSet { setNeedsLayout() }
-    }
+    /// The standard row height of the window's design (``TableMetrics/standardRowHeight(_:)``):
+    /// a self-sizing row of a built-in style is at least this high, and a self-sizing row whose
+    /// content's constraints fit it in no height at all is this high, as UIKit takes such a
+    /// collapse for unintended ("using standard height instead").
+    public var standardRowHeight: CGFloat { TableMetrics.standardRowHeight(window?.design ?? .classic) }
     /// The height of every section header (footer), or nil for the style's (by title).
     public var sectionHeaderHeight: CGFloat? {
         didSet { setNeedsLayout() }
