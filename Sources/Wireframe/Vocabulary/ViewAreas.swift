@@ -6,11 +6,17 @@ import Foundation
 struct ViewAreas: Sendable {
     private let boxes: FrameGrid
 
-    /// The boxes of the view marks among `marks`.
+    /// The boxes of the view marks among `marks`, each box once: which spots a box keeps a
+    /// name from depends on the box alone, and views laid one over another by the thousand
+    /// would otherwise each be tested for every spot of every name among them.
+    ///
+    /// - Complexity: O(n) in the number of marks.
     init(_ marks: [Mark]) {
+        var filed = Set<CGRect>()
         boxes = FrameGrid(marks.compactMap { mark in
-            if case .view(let view) = mark { return view.boundingBox }
-            return nil
+            guard case .view(let view) = mark else { return nil }
+            let box = view.boundingBox
+            return filed.insert(box).inserted ? box : nil
         })
     }
 
@@ -21,29 +27,45 @@ struct ViewAreas: Sendable {
     /// name it would read as, nor outside its view over another. A label that names no view
     /// keeps all its candidates.
     ///
-    /// - Complexity: O(c × k) for c candidates and k views near each.
+    /// The candidates are tested against ``boxTestBudget`` boxes at most, in order; those not
+    /// tested by then count as covered.
+    ///
+    /// - Complexity: O(min(c × k, ``boxTestBudget``)) for c candidates and k views near each.
     func spots(_ candidates: [CGRect], naming owner: CGRect?) -> [CGRect] {
         guard let owner else { return candidates }
         let foreign = { (box: CGRect) in !Self.box(box, encloses: owner) }
         var clear: [CGRect] = [], across: [CGRect] = []
         clear.reserveCapacity(candidates.count)
+        var budget = Self.boxTestBudget
         for spot in candidates {
-            if !covers(spot, aViewWhere: foreign) {
+            if !covers(spot, aViewWhere: foreign, budget: &budget) {
                 clear.append(spot)
-            } else if Self.box(owner, encloses: spot) && !covers(spot, aViewWhere: { foreign($0) && Self.box(owner, encloses: $0) }) {
+            } else if Self.box(owner, encloses: spot)
+                && !covers(spot, aViewWhere: { foreign($0) && Self.box(owner, encloses: $0) }, budget: &budget) {
                 across.append(spot)
             }
+            if budget <= 0 { break }
         }
         // Most names keep every candidate, and then share its storage.
         return clear.count == candidates.count ? candidates : clear + across
     }
 
+    /// How many boxes one call of `spots` may test its candidates against: about as many as the
+    /// names of the most crowded screens meet (docs/limits.md), so that in a figure of thousands
+    /// of views laid across one another each name costs the same, where each was tested against
+    /// all of them.
+    static let boxTestBudget = 2_000
+
     /// Whether a plate at `frame` covers a view whose box satisfies `predicate` (touching a
-    /// view's edge is not covering it).
+    /// view's edge is not covering it); each box tested takes one from `budget`, and once it
+    /// is spent the plate counts as covering one.
     ///
-    /// - Complexity: O(k) in the number of views near `frame`.
-    private func covers(_ frame: CGRect, aViewWhere predicate: (CGRect) -> Bool) -> Bool {
-        boxes.contains(near: frame) { LabelPlacer.overlaps(frame, $0, spacing: 0) && predicate($0) }
+    /// - Complexity: O(min(k, `budget`)) in the number k of views near `frame`.
+    private func covers(_ frame: CGRect, aViewWhere predicate: (CGRect) -> Bool, budget: inout Int) -> Bool {
+        boxes.contains(near: frame) { box in
+            budget -= 1
+            return budget <= 0 || LabelPlacer.overlaps(frame, box, spacing: 0) && predicate(box)
+        }
     }
 
     /// Whether `outer` contains `inner`, within ``LayoutStatus/tolerance`` of each edge, so
