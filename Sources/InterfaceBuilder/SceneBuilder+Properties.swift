@@ -105,7 +105,10 @@ extension SceneBuilder {
         }
         label.textAlignment = TextAlignment(rawValue: element["textAlignment"] ?? "natural") ?? .natural
         if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) { label.lineBreakMode = mode }
-        label.adjustsFontSizeToFitWidth = element["adjustsFontSizeToFit"] == "YES"
+        // Interface Builder leaves the attribute out when the label shrinks to a minimum
+        // scale or font size (YES is its default there), and writes NO otherwise.
+        label.adjustsFontSizeToFitWidth = element["adjustsFontSizeToFit"].map { $0 == "YES" }
+            ?? (element["minimumScaleFactor"] != nil || element["minimumFontSize"] != nil)
         if let factor = try IBNumber.value(element, "minimumScaleFactor", source: source, in: 0 ... 1) {
             label.minimumScaleFactor = CGFloat(factor)
         }

@@ -36,6 +36,32 @@ import Wireframe
         #expect(!styled.adjustsFontSizeToFitWidth && styled.minimumScaleFactor == 0)
     }
 
+    /// Interface Builder writes `adjustsFontSizeToFit="NO"` for a label of a fixed font size and
+    /// leaves the attribute out for one that shrinks to a minimum scale or font size (every
+    /// such label of the corpus).
+    @Test("A label with a minimum scale or font size and no adjustsFontSizeToFit shrinks")
+    func shrinkingByDefault() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label text="Area" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="scale">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                    </label>
+                    <label text="Area" minimumFontSize="8" translatesAutoresizingMaskIntoConstraints="NO" id="size">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                    </label>
+                    <label text="Area" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                    </label>
+                </subviews>
+            </view>
+            """)
+        let layout = try document.scenes[0].build().layout
+        let shrinking = try ["scale", "size", "fixed"].map { try #require(layout.view(withID: $0) as? Label).adjustsFontSizeToFitWidth }
+        #expect(shrinking == [true, true, false])
+    }
+
     /// A button dragged from Xcode 13's library keeps "Button" as its normal state's title
     /// when its configuration's title is changed; it shows the configuration's. AgoraIO's
     /// API-Examples store such a plain "default color" 119.5 wide in San Francisco: 95.5 of
