@@ -116,7 +116,7 @@ struct IBEnvironment {
             window.screenSize = screenSize
         }
         window.showsDeviceChrome = showsDeviceChrome
-        window.design = IBDocumentContext.xcode26ToolsVersions.contains(scene.context.toolsVersion) ? .liquidGlass : .classic
+        window.design = options.design ?? (IBDocumentContext.xcode26ToolsVersions.contains(scene.context.toolsVersion) ? .liquidGlass : .classic)
         return window
     }
 

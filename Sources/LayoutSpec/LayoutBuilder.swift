@@ -78,7 +78,7 @@ final class LayoutBuilder {
             window.showsDeviceChrome = false
         }
         window.keyboardHeight = spec.keyboardHeight
-        window.design = spec.design
+        window.design = options.design ?? spec.design
         window.textMeasurer = options.textMeasurer ?? FixedAdvanceTextMeasurer()
         return (window, writtenSize)
     }

@@ -3,7 +3,7 @@ import AutoLayout
 import LayoutSpec
 
 /// The flags that override what a spec says about where it is shown: `--device`,
-/// `--orientation`, `--traits`.
+/// `--orientation`, `--traits`, `--design`.
 struct EnvironmentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The device, overriding the spec's (see `plumb devices`).", valueName: "name"))
     var device: String?
@@ -16,6 +16,9 @@ struct EnvironmentOptions: ParsableArguments {
         valueName: "traits"))
     var traits: String?
 
+    @Option(help: "The design the app runs with, overriding the spec's or document's: classic or liquidGlass (iOS 26).")
+    var design: InterfaceDesign?
+
     func validate() throws {
         if let device { _ = try Self.device(named: device) }
         if let traits { _ = try TraitList.parse(traits) }
@@ -27,7 +30,8 @@ struct EnvironmentOptions: ParsableArguments {
         return BuildOptions(
             device: try name.map(Self.device(named:)),
             orientation: orientationOverride ?? orientation,
-            traitOverrides: try traits.map(TraitList.parse) ?? TraitPredicate())
+            traitOverrides: try traits.map(TraitList.parse) ?? TraitPredicate(),
+            design: design)
     }
 
     /// The catalog device called `name`, or a usage error naming the nearest one.
@@ -40,6 +44,7 @@ struct EnvironmentOptions: ParsableArguments {
 }
 
 extension Orientation: ExpressibleByArgument {}
+extension InterfaceDesign: ExpressibleByArgument {}
 
 /// The `--traits` list.
 enum TraitList {

@@ -68,7 +68,9 @@ struct Explain: ParsableCommand {
     private func text(of built: BuiltLayout, layout: LayoutDocument.Layout, report: LayoutReport) -> String {
         let window = built.window
         let heading = layout.scene.map { "\(layout.title) (scene \($0.id))" } ?? layout.title
-        var lines = ["\(heading) — window \(format(window.bounds.size.width)) × \(format(window.bounds.size.height)) pt, \(window.traitCollection)", "", "Frames"]
+        let design = window.design == .classic ? "" : ", \(window.design.rawValue) design"
+        var lines = ["\(heading) — window \(format(window.bounds.size.width)) × \(format(window.bounds.size.height)) pt, \(window.traitCollection)\(design)",
+                     "", "Frames"]
         for (id, item) in built.items {
             let frame: CGRect
             switch item {

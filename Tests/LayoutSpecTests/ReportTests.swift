@@ -89,7 +89,18 @@ import Testing
 
     /// The text and the `Encodable` form are one value: decoded, they are the same object.
     @Test func textAgreesWithEncodable() throws {
-        let report = try report(Self.conflicted)
+        try expectTextAgreesWithEncodable(try report(Self.conflicted))
+    }
+
+    /// A window in the Liquid Glass design says so, first (`design` sorts before
+    /// `diagnostics`); a classic one says nothing, as above.
+    @Test func reportNamesTheLiquidGlassDesign() throws {
+        let report = try LayoutSpec.parse(Self.map, fileName: "map.yaml").build(BuildOptions(design: .liquidGlass)).report()
+        #expect(String(decoding: report.jsonData(), as: UTF8.self).hasPrefix("{\n  \"design\": \"liquidGlass\",\n  \"diagnostics\": [],\n"))
+        try expectTextAgreesWithEncodable(report)
+    }
+
+    private func expectTextAgreesWithEncodable(_ report: LayoutReport) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let encoded = try JSONSerialization.jsonObject(with: encoder.encode(report)) as? NSDictionary

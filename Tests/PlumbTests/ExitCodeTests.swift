@@ -30,6 +30,8 @@ struct ExitCodeTests {
                 message: "Error: unknown trait 'wX'; expected wC, wR, hC, hR, rtl, ltr, phone, pad, @2x, a text size such as AX3, or key=value"),
         BadFlag(arguments: ["explain", spec, "--traits", "horizontalSizeClass=huge"],
                 message: "Error: 'huge' is not a value of trait horizontalSizeClass"),
+        BadFlag(arguments: ["explain", spec, "--design", "glass"],
+                message: "Error: The value 'glass' is invalid for '--design <design>'. Please provide one of 'classic' and 'liquidGlass'."),
         BadFlag(arguments: ["render", spec, "--hide", "labelz", "-o", "out.png"],
                 message: "Error: unknown layer 'labelz'; the layers are frames,margins,safe-area,chrome,guides,constraints,labels,names"),
         BadFlag(arguments: ["render", spec, "-o", "out.gif"],

@@ -199,6 +199,9 @@ struct FeatureFrameTests {
         ]),
         FrameCase("feature-traits", [view("panel", [20, 28, 375 - 40, 100])]),
         FrameCase("feature-traits", flags: ["--traits", "wC"], [view("panel", [16, 28, 343, 100])]),
+        // The switch pinned by its trailing edge keeps it at 355 and is 63 × 28 in the Liquid
+        // Glass design (51 × 31 otherwise: [304, 76, 51, 31]).
+        FrameCase("feature-designer-keys", flags: ["--design", "liquidGlass"], [view("notify", [292, 76, 63, 28])]),
         // An iPhone 11 (safe area 44 at the top, margins 20 on its 414 pt screen) at AX3:
         // largeTitle 52 pt, a 62.05 pt line, 62.5 at @2x; headline and body 40 pt, 47.7 pt lines,
         // 48; the variant stacks the row.

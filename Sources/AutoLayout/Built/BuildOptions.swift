@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a build may change about a spec: the flags of `plumb render` and `plumb explain`
-/// (`--device`, `--orientation`, `--traits`) and the text measurer.
+/// (`--device`, `--orientation`, `--traits`, `--design`) and the text measurer.
 public struct BuildOptions {
     /// The device to lay out on instead of the spec's `device` or `window`.
     public var device: Device?
@@ -9,14 +9,17 @@ public struct BuildOptions {
     public var orientation: Orientation?
     /// Traits that override the spec's `traits` (those set here win).
     public var traitOverrides: TraitPredicate
+    /// The design instead of the spec's (or the one a document's Xcode implies).
+    public var design: InterfaceDesign?
     /// Measures text; nil for `FixedAdvanceTextMeasurer`, the engine's default.
     public var textMeasurer: (any TextMeasuring)?
 
     public init(device: Device? = nil, orientation: Orientation? = nil, traitOverrides: TraitPredicate = TraitPredicate(),
-                textMeasurer: (any TextMeasuring)? = nil) {
+                design: InterfaceDesign? = nil, textMeasurer: (any TextMeasuring)? = nil) {
         self.device = device
         self.orientation = orientation
         self.traitOverrides = traitOverrides
+        self.design = design
         self.textMeasurer = textMeasurer
     }
 }

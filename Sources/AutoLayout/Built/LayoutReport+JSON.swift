@@ -55,7 +55,8 @@ extension LayoutReport {
         let traitsText = "{\"displayScale\": \(JSONText.number(traits.displayScale)), "
             + "\"horizontalSizeClass\": \(JSONText.string(traits.horizontalSizeClass)), "
             + "\(category)\"verticalSizeClass\": \(JSONText.string(traits.verticalSizeClass))}"
-        let fields = ["\"diagnostics\": " + JSONText.block(diagnosticLines, open: "[", close: "]", indent: indent)]
+        let fields = (design.map { ["\"design\": \(JSONText.string($0))"] } ?? [])
+            + ["\"diagnostics\": " + JSONText.block(diagnosticLines, open: "[", close: "]", indent: indent)]
             + leadingFields
             + ["\"traits\": " + traitsText,
                "\"views\": " + JSONText.block(viewLines, open: "{", close: "}", indent: indent),

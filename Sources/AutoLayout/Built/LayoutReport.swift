@@ -79,13 +79,17 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
 
     public let window: Size
     public let traits: Traits
+    /// The window's design when it is not `classic` (`liquidGlass`), so that most reports
+    /// keep the contract's fields.
+    public let design: String?
     /// Every view and guide with an id, the root included.
     public let views: [String: Frames]
     public let diagnostics: [Diagnostic]
 
-    public init(window: Size, traits: Traits, views: [String: Frames], diagnostics: [Diagnostic]) {
+    public init(window: Size, traits: Traits, design: String? = nil, views: [String: Frames], diagnostics: [Diagnostic]) {
         self.window = window
         self.traits = traits
+        self.design = design
         self.views = views
         self.diagnostics = diagnostics
     }
@@ -109,6 +113,7 @@ extension BuiltLayout {
                                         displayScale: rounded(traits.displayScale),
                                         preferredContentSizeCategory: traits.preferredContentSizeCategory == .large
                                             ? nil : traits.preferredContentSizeCategory.rawValue),
+            design: window.design == .classic ? nil : window.design.rawValue,
             views: views,
             diagnostics: window.layoutDiagnostics.map(LayoutReport.Diagnostic.init) + ambiguityDiagnostics() + misplacedDiagnostics()
                 + rangeDiagnostics())
