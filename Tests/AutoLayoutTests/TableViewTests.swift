@@ -228,34 +228,26 @@ import Testing
         expectFrame(builtIn.frame, 0, 51, 375, 51)
     }
 
-    /// Self-sizing rows: a 30-high box between the content view's margins (11 above and below)
-    /// makes a 52-high row; a row of a built-in style is at least 44; a switch accessory view
-    /// sits by its frame on the trailing margin, 16 in, centred, and narrows the content by
-    /// 16 + 51 + 10.
-    @Test func selfSizingRows() {
+    /// Self-sizing rows: a 30-high box between the content view's margins makes a row 30 plus
+    /// twice the margin high; a row of a built-in style is at least the standard row height; a
+    /// switch accessory view sits by its frame on the trailing margin, 16 in, centred, and
+    /// narrows the content by 16 + its width + 10. Classic: margins 11, rows 52 and 44, a
+    /// 51 × 31 switch. Liquid Glass (an app built with the iOS 26 SDK): margins 15, rows 60 and
+    /// 51, a 63 × 28 switch.
+    @Test(arguments: [
+        (InterfaceDesign.classic, 52.0, 44.0, [375 - 16 - 51, 6.5, 51, 31]),
+        (.liquidGlass, 60, 51, [375 - 16 - 63, 11.5, 63, 28]),
+    ] as [(InterfaceDesign, CGFloat, CGFloat, [CGFloat])])
+    func selfSizingRows(design: InterfaceDesign, boxRow: CGFloat, builtInRow: CGFloat, switchFrame: [CGFloat]) {
         let (window, table) = makeTable(.plain)
+        window.design = design
         let (custom, box, builtIn) = appendBoxAndSwitchRows(to: table)
         window.layoutIfNeeded()
-        expectFrame(custom.frame, 0, 0, 375, 52)
-        expectFrame(box.frame, 16, 11, 100, 30)
-        expectFrame(builtIn.frame, 0, 52, 375, 44)
-        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 51, 6.5, 51, 31)
-        expectFrame(builtIn.contentView.frame, 0, 0, 375 - 77, 44)
-    }
-
-    /// In the Liquid Glass design (an app built with the iOS 26 SDK) a content view's margins
-    /// are 15 above and below, the standard row 51 high and a switch 63 × 28: the same 30-high
-    /// box makes a 60-high row, and the switch sits 16 + 63 from the trailing edge of a 51 pt
-    /// row, (51 − 28) / 2 down.
-    @Test func liquidGlassRows() {
-        let (window, table) = makeTable(.plain)
-        window.design = .liquidGlass
-        let (custom, box, builtIn) = appendBoxAndSwitchRows(to: table)
-        window.layoutIfNeeded()
-        expectFrame(custom.frame, 0, 0, 375, 60)
-        expectFrame(box.frame, 16, 15, 100, 30)
-        expectFrame(builtIn.frame, 0, 60, 375, 51)
-        expectFrame(builtIn.accessoryView!.frame, 375 - 16 - 63, 11.5, 63, 28)
+        expectFrame(custom.frame, 0, 0, 375, boxRow)
+        expectFrame(box.frame, 16, (boxRow - 30) / 2, 100, 30)
+        expectFrame(builtIn.frame, 0, boxRow, 375, builtInRow)
+        expectFrame(builtIn.accessoryView!.frame, switchFrame[0], switchFrame[1], switchFrame[2], switchFrame[3])
+        expectFrame(builtIn.contentView.frame, 0, 0, 375 - (16 + switchFrame[2] + 10), builtInRow)
     }
 
     /// A section of two rows: one whose 100 × 30 box fills its content view's margins
