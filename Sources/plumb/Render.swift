@@ -126,7 +126,9 @@ struct Render: ParsableCommand {
                         figures.append(try figure(of: built, layout: layout))
                         places.append(Self.place(layout: layout, device: device, orientation: orientation, category: category,
                                                  isAlone: group.count == 1 && environments.count == 1))
-                        made.append(built)
+                        // The layout is freed here, not kept to the end: the figure holds what it
+                        // draws, and a figure of the most views a spec may have would otherwise
+                        // hold both at once when it is composed (docs/limits.md).
                     }
                 }
                 let pngScale = scale ?? (figures.count == 1 ? pixelScale : 2)
