@@ -20,7 +20,8 @@ extension BuiltLayout {
     }
 
     /// "Login", "iPhone SE (1st generation) · landscape", "wC hC · @2x · right to left · AX3
-    /// text" (the text size when it is not the default, Large).
+    /// text · Liquid Glass" (the text size when it is not the default, Large; the design when
+    /// it is not the classic one).
     private func caption(title: String) -> Caption {
         let size = window.bounds.size
         let device = window.device.map { "\($0.displayName) · \(window.orientation.rawValue)" }
@@ -29,7 +30,8 @@ extension BuiltLayout {
         let direction = traits.layoutDirection == .rightToLeft ? ["right to left"] : []
         let category = traits.preferredContentSizeCategory
         let textSize = category == .large ? [] : ["\(category.shortName) text"]
+        let design = window.design == .liquidGlass ? ["Liquid Glass"] : []
         return Caption(title: title, device: device,
-                       traits: [traits.sizeClassDescription, "@\(Int(traits.displayScale))x"] + direction + textSize)
+                       traits: [traits.sizeClassDescription, "@\(Int(traits.displayScale))x"] + direction + textSize + design)
     }
 }
