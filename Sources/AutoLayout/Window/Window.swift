@@ -42,7 +42,7 @@ public final class Window: View {
         didSet { setNeedsLayout() }
     }
     /// The design the app runs with, which sets some of UIKit's system metrics (its switches'
-    /// size, its table cells' margins).
+    /// size, its tables' standard row height, its cells' margins: see ``InterfaceDesign``).
     public var design = InterfaceDesign.classic {
         didSet { setNeedsLayout() }
     }
