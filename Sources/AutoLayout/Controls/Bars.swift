@@ -21,7 +21,7 @@ public final class NavigationBar: View {
     /// bar with a large title in its window's traits (which in compact height have none).
     public var showsLargeTitle: Bool {
         let traits = window?.traitCollection
-        return prefersLargeTitles && traits?.verticalSizeClass != .compact
+        return BarMetrics.showsLargeTitle(prefersLargeTitles: prefersLargeTitles, traits: traits)
             && frame.height >= BarMetrics.navigationBarHeight(largeTitle: true, traits: traits)
     }
 }
@@ -80,7 +80,12 @@ public enum BarMetrics {
     /// A navigation bar's height, with its large title when it shows one.
     public static func navigationBarHeight(largeTitle: Bool, traits: TraitCollection?) -> CGFloat {
         let height = barHeight(onPhone: ControlMetrics.navigationBarHeight, traits: traits)
-        return largeTitle && traits?.verticalSizeClass != .compact ? height + ControlMetrics.largeTitleHeight : height
+        return showsLargeTitle(prefersLargeTitles: largeTitle, traits: traits) ? height + ControlMetrics.largeTitleHeight : height
+    }
+
+    /// Whether a navigation bar that prefers large titles shows one: not in compact height.
+    public static func showsLargeTitle(prefersLargeTitles: Bool, traits: TraitCollection?) -> Bool {
+        prefersLargeTitles && traits?.verticalSizeClass != .compact
     }
 
     /// A toolbar's height.

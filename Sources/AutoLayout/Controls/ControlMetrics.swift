@@ -101,6 +101,9 @@ extension View {
         window?.textMeasurer ?? FixedAdvanceTextMeasurer()
     }
 
+    /// The design of the view's window, or the classic one outside a window.
+    var interfaceDesign: InterfaceDesign { window?.design ?? .classic }
+
     /// `font` as the view's window sets it: a text style's font at the window's content size
     /// category, as `preferredFont(forTextStyle:)` makes it in an app running at that size;
     /// any other font as it is.

@@ -160,7 +160,7 @@ public final class Switch: View {
 
     /// The switch's size less its alignment insets: what constraints place.
     override public var intrinsicContentSize: CGSize {
-        let frame = window?.design == .liquidGlass ? ControlMetrics.liquidGlassSwitchSize : ControlMetrics.switchSize
+        let frame = interfaceDesign == .liquidGlass ? ControlMetrics.liquidGlassSwitchSize : ControlMetrics.switchSize
         return CGSize(width: frame.width - alignmentRectInsets.left - alignmentRectInsets.right,
                       height: frame.height - alignmentRectInsets.top - alignmentRectInsets.bottom)
     }

@@ -46,7 +46,7 @@ struct TableCellArrangement {
     private func generateBuiltInStyle() {
         guard let text = cell.textLabel else { return }
         let content = cell.contentView, margins = content.layoutMarginsGuide
-        let minimum = TableMetrics.standardRowHeight(cell.window?.design ?? .classic)
+        let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
         layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
         var leading: (LayoutItem, LayoutAttribute, CGFloat) = (margins, .leading, 0)
         if let image = cell.imageView {

@@ -28,7 +28,7 @@ public final class TableView: ScrollView {
     /// a self-sizing row of a built-in style is at least this high, and a self-sizing row whose
     /// content's constraints fit it in no height at all is this high, as UIKit takes such a
     /// collapse for unintended ("using standard height instead").
-    public var standardRowHeight: CGFloat { TableMetrics.standardRowHeight(window?.design ?? .classic) }
+    public var standardRowHeight: CGFloat { TableMetrics.standardRowHeight(interfaceDesign) }
     /// The height of every section header (footer), or nil for the style's (by title).
     public var sectionHeaderHeight: CGFloat? {
         didSet { setNeedsLayout() }

@@ -134,7 +134,7 @@ public final class TableViewCellContentView: View {
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
         let side = (superview?.superview as? TableView)?.cellSideMargin ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width)
-        let vertical = TableMetrics.cellVerticalMargin(window?.design ?? .classic)
+        let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
         return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 }

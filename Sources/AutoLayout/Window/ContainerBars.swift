@@ -11,9 +11,9 @@ public struct ContainerBars: Hashable, Sendable {
     /// The titles of the tab bar's items, when a tab bar controller shows the view.
     public var tabBarItems: [String]?
     /// The bars' heights as a document's simulated metrics give them, instead of UIKit's for
-    /// the traits: the navigation bar's at the top, the tab bar's (else the toolbar's) at the
-    /// bottom. The Xcode that saved a storyboard drew its own: a 54 pt navigation bar on a
-    /// phone in Xcode 26, 50 pt bars on an iPad, 30 pt more for a prompt.
+    /// the traits (``BarMetrics``): the navigation bar's at the top, the tab bar's (else the
+    /// toolbar's) at the bottom. The Xcode that saved a storyboard drew some of its own: a
+    /// 54 pt navigation bar on a phone in Xcode 26, 56 in a page sheet, 30 pt more for a prompt.
     public var simulatedInsets: EdgeInsets?
 
     /// A navigation bar's title and whether it is a large title.

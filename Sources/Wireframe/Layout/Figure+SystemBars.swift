@@ -20,7 +20,7 @@ extension Figure {
                 let height = bars.navigationBarHeight(traits)
                 bar(CGRect(x: 0, y: screen.top, width: size.width, height: height), "navigationBar", "UINavigationBar",
                     .navigationBar(title: navigation.title ?? "",
-                                   isLarge: navigation.prefersLargeTitles && traits.verticalSizeClass != .compact))
+                                   isLarge: BarMetrics.showsLargeTitle(prefersLargeTitles: navigation.prefersLargeTitles, traits: traits)))
             }
             var bottom = size.height - screen.bottom
             if let items = bars.tabBarItems {
