@@ -44,13 +44,16 @@ struct IBDevice: Sendable {
     /// phones are compact wide in portrait, compact tall in landscape, and regular wide in
     /// landscape from 414 points wide (the Plus and Max sizes).
     func traitCollection(_ orientation: Orientation) -> TraitCollection {
-        if idiom == .pad {
-            return TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: scale, userInterfaceIdiom: .pad)
-        }
+        if idiom == .pad { return IBDevice.padTraits(scale: scale) }
         let wide = orientation == .landscape && portraitSize.width >= 414
         return TraitCollection(horizontalSizeClass: wide ? .regular : .compact,
                                verticalSizeClass: orientation == .portrait ? .regular : .compact,
                                displayScale: scale, userInterfaceIdiom: .phone)
+    }
+
+    /// An iPad's traits at `scale`: regular width and height.
+    static func padTraits(scale: CGFloat) -> TraitCollection {
+        TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: scale, userInterfaceIdiom: .pad)
     }
 
     /// The full-screen safe area, before any bar, as the Xcode of `toolsVersion` simulates it.

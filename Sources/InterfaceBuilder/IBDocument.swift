@@ -62,10 +62,11 @@ public struct IBDocument: Sendable {
         let kind: Kind
         switch type {
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
-        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        // An iPad xib (`targetRuntime="iOS.CocoaTouch.iPad"`) is a xib of its own type.
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": kind = .xib
         default:
             throw source.error(at: root, "the document type is '\(type)'; Plumb reads iOS storyboards and xibs "
-                + "(com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or .XIB)")
+                + "(com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB, .XIB or .iPad.XIB)")
         }
         let context = try IBDocumentContext(document: root, source: source)
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

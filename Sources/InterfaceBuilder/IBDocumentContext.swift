@@ -18,6 +18,9 @@ struct IBDocumentContext: Sendable {
     let device: IBDevice?
     /// The orientation the document was designed in.
     let orientation: Orientation
+    /// The idiom the document targets: `pad` for an iPad document (`targetRuntime=
+    /// "iOS.CocoaTouch.iPad"`), which gives its scenes an iPad's traits when it names no device.
+    let idiom: UserInterfaceIdiom
     /// Whether the document uses safe-area layout guides (`useSafeAreas="YES"`, Xcode 9 on).
     let usesSafeAreas: Bool
     /// Whether the document names its device (documents without one carry frames from an
@@ -58,6 +61,7 @@ struct IBDocumentContext: Sendable {
             device = nil
         }
         orientation = declared?["orientation"] == "landscape" ? .landscape : .portrait
+        idiom = document["targetRuntime"] == "iOS.CocoaTouch.iPad" ? .pad : .phone
         let resources = document.grandchildren(of: "resources")
         var images: [String: CGSize] = [:]
         var colors: [String: ViewColor] = [:]

@@ -91,10 +91,12 @@ struct IBEnvironment {
         return rootSize.height < screen.height
     }
 
-    /// The traits of the window before the options' overrides.
+    /// The traits of the window before the options' overrides: the device's, else a phone's
+    /// or, for an iPad document, an iPad's.
     private var traits: TraitCollection {
         if let device = options.device { return device.traitCollection(orientation) }
-        return device?.traitCollection(orientation) ?? TraitCollection()
+        if let device { return device.traitCollection(orientation) }
+        return scene.context.idiom == .pad ? IBDevice.padTraits(scale: 2) : TraitCollection()
     }
 
     /// The window: the screen of the device drawn on (its size classes, scale and safe area),

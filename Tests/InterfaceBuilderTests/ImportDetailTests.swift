@@ -399,6 +399,38 @@ import Wireframe
         #expect(built.layout.window.bounds.size == CGSize(width: 420, height: 910))
     }
 
+    /// An iPad xib (seafile-iOS's `SeafTextEditorViewController_iPad.xib`, Xcode 7) has a
+    /// document type of its own and `targetRuntime="iOS.CocoaTouch.iPad"`: it is read as a
+    /// xib, and without a device its scene has an iPad's traits, so its regular-width
+    /// variations hold.
+    @Test func iPadDocuments() throws {
+        let document = try IBDocument.parse(Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" version="3.0" toolsVersion="10116" \
+            targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                            <constraint firstItem="a" firstAttribute="width" constant="10" id="w">
+                                <variation key="widthClass=regular" constant="40"/>
+                            </constraint>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), file: "iPad.xib")
+        #expect(document.kind == .xib)
+        let layout = try document.scenes[0].build().layout
+        #expect(layout.window.traitCollection.userInterfaceIdiom == .pad)
+        #expect(layout.window.bounds.size == CGSize(width: 768, height: 1024))
+        #expect(frame(layout, "a") == [0, 0, 40, 10])
+    }
+
     /// Colours: sRGB components, greys, and names from `<resources>`.
     @Test func colours() throws {
         let document = try IBDocument.parse(Data("""
