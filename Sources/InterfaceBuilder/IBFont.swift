@@ -9,7 +9,8 @@ enum IBFont {
     ///
     /// A named font is found by its PostScript name when the fonts have it; otherwise the text
     /// measurer sets the system font in its place at the weight its name says (`Futura-Medium`
-    /// is medium), and `plumb` warns, naming the stand-in.
+    /// is medium), and `plumb` warns, naming the stand-in. A name of Apple's system font
+    /// (one that starts with a dot) is the system font, with no warning.
     static func font(_ element: IBElement, source: IBSource) throws(IBError) -> Font {
         if let style = element["style"] {
             guard let textStyle = textStyles[style] else {
@@ -20,6 +21,9 @@ enum IBFont {
         }
         let size = CGFloat(try IBNumber.value(element, "pointSize", source: source, in: 0 ... 1000) ?? 17)
         if let name = element["name"] {
+            // Apple's private names of the system font (`.AppleSystemUIFont`, `.SFUIText-Semibold`)
+            // name no file a machine can install: UIKit gives the system font for them.
+            guard !name.hasPrefix(".") else { return Font(size: size, weight: weight(ofFontNamed: name)) }
             return Font(name: name, size: size, weight: weight(ofFontNamed: name))
         }
         if element["type"] == "boldSystem" { return Font(size: size, weight: .bold) }

@@ -7,7 +7,7 @@ import Wireframe
 /// What a document says of a label's and a button's text: fonts by name and text style, line
 /// break modes, shrinking to fit.
 @Suite struct TextPropertyTests {
-    @Test("Labels keep their line break mode, their shrinking and their fonts, named or styled")
+    @Test("Labels keep their line break mode, their shrinking and their fonts, named, system or styled")
     func labelText() throws {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
@@ -17,6 +17,10 @@ import Wireframe
             translatesAutoresizingMaskIntoConstraints="NO" id="named">
                         <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
                         <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
+                    </label>
+                    <label text="System" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
+                        <fontDescription key="fontDescription" name=".SFUIText-Semibold" family=".SF UI Text" pointSize="15"/>
                     </label>
                     <label text="Body" lineBreakMode="characterWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
                         <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
@@ -30,6 +34,7 @@ import Wireframe
         #expect(named.font == Font(name: "Avenir-Heavy", size: 18, weight: .heavy))
         #expect(named.lineBreakMode == .byTruncatingMiddle)
         #expect(named.adjustsFontSizeToFitWidth && named.minimumScaleFactor == 0.5)
+        #expect((layout.view(withID: "system") as? Label)?.font == Font(size: 15, weight: .semibold))
         let styled = try #require(layout.view(withID: "styled") as? Label)
         #expect(styled.font == .preferredFont(forTextStyle: .subheadline))
         #expect(styled.lineBreakMode == .byCharWrapping)
