@@ -22,9 +22,12 @@ extension SceneBuilder {
         let variations = IBVariation.matching(element, traits: traits)
         if let cell = view as? TableViewCell { registerBuiltInViews(of: cell, element) }
         if let contentView = element.child(key: "contentView"), IBViewKind.isView(contentView) {
-            // A cell's or an effect view's content view is the model's own, made with it.
+            // A cell's or an effect view's content view is the model's own, made with it. It
+            // starts at its stored frame, against which its subviews' autoresizing holds.
             if let existing = IBModelledKind.contentView(of: view) {
-                try configure(existing, as: IBVariation.resolved(contentView, traits: traits), isRoot: true)
+                let resolved = IBVariation.resolved(contentView, traits: traits)
+                existing.frame = try storedFrame(of: resolved)
+                try configure(existing, as: resolved, isRoot: true)
             } else {
                 try add(contentView, to: view)
             }

@@ -217,6 +217,35 @@ import Wireframe
         #expect(frame(wide, "hHR-8h-o2Q")[0] == 20)
     }
 
+    /// A cell's content view starts at its stored frame, so that the views in it placed by
+    /// autoresizing keep their stored frames: seafile-iOS's settings rows (Xcode 16) pin a
+    /// switch to the right and centre a label with flexible margins, and stored them at
+    /// x 336 and y 11 in a 393 × 44 row, not a row's width and height further on.
+    @Test func autoresizingInACellsContentView() throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Auto Upload" fixedFrame="YES" id="label">
+                            <rect key="frame" x="30" y="11" width="220" height="21"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/>
+                        </label>
+                        <switch opaque="NO" fixedFrame="YES" on="YES" id="switch">
+                            <rect key="frame" x="336" y="6" width="51" height="31"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES" flexibleMaxY="YES"/>
+                        </switch>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina6_12", toolsVersion: "23727")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "label") == [30, 11, 220, 21])
+        #expect(frame(layout, "switch") == [336, 6, 51, 31])
+    }
+
     /// A top-level cell is on no screen: the iPhone 11's sensor housing and home indicator do
     /// not inset it, and its content view keeps a cell's 11 pt top and bottom margins.
     @Test func aTopLevelCellHasNoSafeArea() throws {
