@@ -110,6 +110,11 @@ struct Render: ParsableCommand {
         var made: [Any] = []
         for path in specs {
             let run = try DocumentRun.load(path, scene: scene, fonts: try fonts.collection(), timer: &timer)
+            guard !run.layouts.isEmpty else {
+                throw StandardError.fail("error: \(path): the document has no scene to draw; a scene is a view controller "
+                    + "with a view of its own or a view at a xib's top level (navigation, tab bar and split view "
+                    + "controllers and storyboard references only hold other scenes)", code: 65)
+            }
             let groups: [[LayoutDocument.Layout]]
             if case .directory = destination { groups = run.layouts.map { [$0] } } else { groups = [run.layouts] }
             for group in groups {

@@ -112,6 +112,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.png").path))
     }
 
+    /// A storyboard whose only controller is a container (pocket-casts' `Main.storyboard` holds
+    /// a tab bar controller alone) has no scene: `explain` reports none, `render` has nothing
+    /// to draw and says why, with exit 65 and no file.
+    @Test func documentWithoutScenes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Main.storyboard").path
+        try Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s"><objects><tabBarController id="tab" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let explained = try PlumbCommand.run(["explain", path, "--format", "json"])
+        #expect(explained.exitCode == 0)
+        let report = try JSONSerialization.jsonObject(with: explained.standardOutput) as? [String: Any]
+        #expect((report?["scenes"] as? [Any])?.isEmpty == true)
+        let output = directory.appendingPathComponent("out.png").path
+        let result = try PlumbCommand.run(["render", path, "-o", output])
+        #expect(result.exitCode == 65)
+        #expect(result.standardError == "error: \(path): the document has no scene to draw; a scene is a view controller "
+            + "with a view of its own or a view at a xib's top level (navigation, tab bar and split view controllers "
+            + "and storyboard references only hold other scenes)\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// Rendering a storyboard into a directory writes one file per scene, named
     /// `<document>.<scene>`.
     @Test func rendersEachSceneToItsOwnFile() throws {
