@@ -80,9 +80,11 @@ struct IBDevice: Sendable {
     /// keeps the single 34 pt at the bottom of an iPhone 11 (docs/interface-builder.md).
     static let doublingSafeAreas = IBDocumentContext.xcode26ToolsVersions
 
-    /// Every device id Xcode 8 to Xcode 16 writes.
+    /// Every device id Xcode 8 to Xcode 16 writes, and `retina4`, the 4-inch screen of the
+    /// `simulatedScreenMetrics` of Xcode 5 to 7.
     static let all: [IBDevice] = [
         phone("retina3_5", 320, 480, 2, nil),
+        phone("retina4", 320, 568, 2, "iphone-se"),
         phone("retina4_0", 320, 568, 2, "iphone-se"),
         phone("retina4_7", 375, 667, 2, "iphone-8"),
         phone("retina5_5", 414, 736, 3, "iphone-8-plus"),

@@ -409,19 +409,23 @@ import Wireframe
         #expect(frame(modal, "sbF-Az-7sy")[1] == 0)
     }
 
-    /// Xcode 8's documents name their screen in `simulatedScreenMetrics`; an unknown device id
-    /// is a warning, and the scene keeps its stored size.
-    @Test func legacyAndUnknownDevices() throws {
+    /// Xcode 8's documents name their screen in `simulatedScreenMetrics`, and so do Xcode 5's
+    /// (`retina4`, the 4-inch screen: Amazeotron's MolluskVideos, toolsVersion 5056); an
+    /// unknown device id is a warning, and the scene keeps its stored size.
+    @Test(arguments: [("11542", "retina4_7.fullscreen"), ("5056", "retina4")])
+    func legacyAndUnknownDevices(toolsVersion: String, screen: String) throws {
         let legacy = try IBDocument.parse(Data("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11542">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">
                 <objects><view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view></objects>
                 <simulatedMetricsContainer key="defaultSimulatedMetrics">
-                    <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+                    <simulatedScreenMetrics key="destination" type="\(screen)"/>
                 </simulatedMetricsContainer>
             </document>
             """.utf8), file: "old.xib")
         #expect(legacy.namesDevice == false)
-        #expect(try legacy.scenes[0].build().layout.window.traitCollection.displayScale == 2)
+        let old = try legacy.scenes[0].build()
+        #expect(old.warnings.isEmpty)
+        #expect(old.layout.window.traitCollection.displayScale == 2)
         let future = try xib("<view id=\"root\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"420\" height=\"910\"/></view>", device: "retina7_0")
         let built = try future.scenes[0].build()
         #expect(built.warnings.map(\.description) == ["test.xib:3: warning: unknown device 'retina7_0'; each scene is laid out at its root view's stored size"])
