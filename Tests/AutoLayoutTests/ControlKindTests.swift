@@ -203,6 +203,33 @@ import Testing
         #expect(bar.intrinsicContentSize.height == 102)
     }
 
+    /// A toolbar placed as a view is a bottom bar: UIKit gives it 49 pt where its bottom edge
+    /// reaches its superview's bottom safe-area inset, as over an iPhone X's home indicator
+    /// (812 − 34 − 49), and 44 where it does not: on an iPhone 8, which has no such inset, and
+    /// on the iPhone X when it stops short of the inset; 32 in landscape, 50 on an iPad.
+    @Test func toolbarOverTheHomeIndicatorIsTallerByFive() {
+        func pinnedToolbar(_ device: String, gap: CGFloat = 0) -> (Window, Toolbar) {
+            let (window, root) = makeWindow(device)
+            let toolbar = addConstrainedView(Toolbar(), to: root, "toolbar")
+            LayoutConstraint.activate([
+                toolbar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                toolbar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                toolbar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -gap),
+            ])
+            window.layoutIfNeeded()
+            return (window, toolbar)
+        }
+        let (window, overIndicator) = pinnedToolbar("iphone-x")
+        expectFrame(overIndicator.frame, 0, 729, 375, 49)
+        #expect(overIndicator.reachesBottomInset)
+        expectFrame(pinnedToolbar("iphone-x", gap: 1).1.frame, 0, 812 - 34 - 1 - 44, 375, 44)
+        expectFrame(pinnedToolbar("iphone-8").1.frame, 0, 623, 375, 44)
+        expectFrame(pinnedToolbar("ipad").1.frame, 0, 974, 768, 50)
+        window.rotate(to: .landscape)
+        window.layoutIfNeeded()
+        expectFrame(overIndicator.frame, 0, 375 - 21 - 32, 812, 32)
+    }
+
     /// A navigation bar shows its large title only when it is as tall as one in its window's
     /// traits: 96 on a phone in portrait, never in compact height.
     @Test func navigationBarShowsLargeTitleWhenTallEnough() {

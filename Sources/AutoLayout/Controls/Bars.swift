@@ -27,7 +27,8 @@ public final class NavigationBar: View {
 }
 
 /// A bar of buttons along the bottom: UIKit's `UIToolbar`, as high as ``BarMetrics`` says
-/// for its window's traits (44 pt on a phone in portrait).
+/// for its window's traits and its place (44 pt on a phone in portrait, 49 where its bottom
+/// edge reaches its superview's bottom safe-area inset, over a home indicator).
 public final class Toolbar: View {
     override public class var kindName: String { "UIToolbar" }
 
@@ -35,8 +36,23 @@ public final class Toolbar: View {
     public var items: [String] = []
 
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.toolbarHeight(traits: window?.traitCollection))
+        CGSize(width: View.noIntrinsicMetric,
+               height: BarMetrics.toolbarHeight(traits: window?.traitCollection, reachesBottomInset: reachesBottomInset))
     }
+
+    /// Whether the bar's bottom edge reaches into its superview's bottom safe-area inset, which
+    /// UIKit's bottom bars extend their background into: a toolbar with no delegate is a bottom
+    /// bar, and UIKit measures this on its frame of the moment, so that a toolbar pinned to the
+    /// safe area's bottom over a home indicator settles at 49 pt (docs/safe-area.md).
+    public var reachesBottomInset: Bool {
+        guard let superview else { return false }
+        let inset = superview.safeAreaInsets.bottom
+        return inset > 0 && frame.maxY >= superview.bounds.maxY - inset - Self.edgeTolerance
+    }
+
+    /// How far above the inset's edge a bottom edge still counts as on it: the solver's
+    /// rounding, far below a pixel.
+    private static let edgeTolerance: CGFloat = 0.001
 }
 
 /// The tabs of a tab bar controller: UIKit's `UITabBar`, as high as ``BarMetrics`` says for
@@ -74,8 +90,9 @@ public final class SearchBar: View {
 
 /// The heights UIKit gives a container's bars, which depend on the traits: in compact height
 /// (a phone in landscape) every bar is 32 pt and shows no large title; on an iPad every bar is
-/// 50 pt (since iOS 12); on a phone in portrait a navigation bar is 44 pt, a toolbar 44 and a
-/// tab bar 49. A large title adds 52 pt under the navigation bar's standard height.
+/// 50 pt (since iOS 12); on a phone in portrait a navigation bar is 44 pt, a toolbar 44 (49
+/// over a bottom safe-area inset) and a tab bar 49. A large title adds 52 pt under the
+/// navigation bar's standard height.
 public enum BarMetrics {
     /// A navigation bar's height, with its large title when it shows one.
     public static func navigationBarHeight(largeTitle: Bool, traits: TraitCollection?) -> CGFloat {
@@ -88,9 +105,11 @@ public enum BarMetrics {
         prefersLargeTitles && traits?.verticalSizeClass != .compact
     }
 
-    /// A toolbar's height.
-    public static func toolbarHeight(traits: TraitCollection?) -> CGFloat {
-        barHeight(onPhone: ControlMetrics.toolbarHeight, traits: traits)
+    /// A toolbar's height: on a phone in regular height, 49 pt when the bar's bottom edge
+    /// reaches a bottom safe-area inset (UIKit's `_UIToolbarVisualProviderModernIOS` gives a
+    /// bottom bar whose background extends into that inset a tab bar's height), else 44.
+    public static func toolbarHeight(traits: TraitCollection?, reachesBottomInset: Bool = false) -> CGFloat {
+        barHeight(onPhone: reachesBottomInset ? ControlMetrics.extendedToolbarHeight : ControlMetrics.toolbarHeight, traits: traits)
     }
 
     /// A tab bar's height above the home indicator.

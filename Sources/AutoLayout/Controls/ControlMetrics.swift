@@ -84,11 +84,13 @@ public enum ControlMetrics {
     public static let textViewVerticalInset: CGFloat = 8
     public static let textViewLinePadding: CGFloat = 5
     public static let textViewFont = Font(size: 14)
-    /// The bars' heights on a phone in portrait: navigation bar 44, toolbar 44, tab bar 49;
-    /// a large title's 52 under a navigation bar; every bar's 32 in compact height (phones in
-    /// landscape) and 50 on an iPad. ``BarMetrics`` picks among them by the traits.
+    /// The bars' heights on a phone in portrait: navigation bar 44, toolbar 44 (49 when its
+    /// bottom edge reaches a bottom safe-area inset), tab bar 49; a large title's 52 under a
+    /// navigation bar; every bar's 32 in compact height (phones in landscape) and 50 on an
+    /// iPad. ``BarMetrics`` picks among them by the traits.
     public static let navigationBarHeight: CGFloat = 44
     public static let toolbarHeight: CGFloat = 44
+    public static let extendedToolbarHeight: CGFloat = 49
     public static let tabBarHeight: CGFloat = 49
     public static let largeTitleHeight: CGFloat = 52
     public static let compactBarHeight: CGFloat = 32
