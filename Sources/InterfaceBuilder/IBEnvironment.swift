@@ -138,7 +138,10 @@ struct IBEnvironment {
     /// the view is simulated at a freeform size (`<freeformSimulatedSizeMetrics>`) in a
     /// document that uses safe areas (stored frames: SwiftMessages' freeform `CenteredView.xib`,
     /// without safe areas, keeps the iPhone 11's 44 and 34 pt; simplenote's freeform
-    /// `NoticeView.xib`, with them, has none). A top-level cell is shown as a cell, on no
+    /// `NoticeView.xib`, with them, has none). A controller embedded in a container view
+    /// smaller than the screen is drawn at the container's size with no inset either (Esri's
+    /// source code controller, in a 808 pt container that reaches an iPhone 11's home
+    /// indicator, stores its toolbar on its bottom edge). A top-level cell is shown as a cell, on no
     /// screen: nothing insets it (ChatSecure's `XMPPServerInfoCell.xib` on an iPhone 11 keeps
     /// the content view's 11 pt top margin).
     private func screenInsets(window size: CGSize) -> EdgeInsets {
@@ -151,6 +154,7 @@ struct IBEnvironment {
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         guard isSheet else { return full }
-        return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil ? full.bottom : 0, right: 0)
+        let embedded = scene.context.graph.embeddedControllers.contains(scene.id)
+        return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil && !embedded ? full.bottom : 0, right: 0)
     }
 }

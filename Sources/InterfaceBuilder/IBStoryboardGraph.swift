@@ -2,13 +2,16 @@
 /// segues: which controllers show a navigation bar (the root of a navigation controller, one
 /// that simulates a navigation bar itself, as the root of a stack in another storyboard does,
 /// and every controller shown from one), which a tab bar (the tabs of a tab bar controller,
-/// with the navigation stacks and split views they hold), and whether the navigation bar shows large titles.
-/// Interface Builder infers the bars it draws over a scene from exactly this.
+/// with the navigation stacks and split views they hold), whether the navigation bar shows large
+/// titles, and which controllers fill a container view of another's. Interface Builder infers
+/// the bars it draws over a scene from exactly this.
 struct IBStoryboardGraph: Sendable {
     /// The navigation bar over each controller in a navigation stack, by controller id.
     private(set) var navigationBars: [String: NavigationBar] = [:]
     /// The controllers under a tab bar.
     private(set) var tabBarChildren: Set<String> = []
+    /// The controllers an embed segue puts in a container view.
+    private(set) var embeddedControllers: Set<String> = []
 
     /// A navigation controller's bars, as the controllers it shows see them.
     struct NavigationBar: Sendable, Equatable {
@@ -47,6 +50,7 @@ struct IBStoryboardGraph: Sendable {
             guard controllers[edge.source]?.tag == "tabBarController" else { continue }
             tabBarChildren.insert(edge.destination)
         }
+        embeddedControllers = Set(edges.filter { $0.kind == "embed" }.map(\.destination))
         spreadIntoContainedControllers(edges)
         spreadAlongPushes(edges)
     }

@@ -45,6 +45,21 @@ func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String =
     return try IBDocument.parse(Data(xml.utf8), file: "test.xib")
 }
 
+/// A storyboard made of `scenes` (the XML inside `<scenes>`) on `device` in portrait.
+func storyboard(_ scenes: String, device: String, toolsVersion: String) throws -> IBDocument {
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    return try IBDocument.parse(Data(xml.utf8), file: "test.storyboard")
+}
+
 /// The frame of the view `id` in its superview, rounded to 1/1000 as reports round.
 func frame(_ layout: BuiltLayout, _ id: String) -> [Double] {
     guard let view = layout.view(withID: id) else { return [] }

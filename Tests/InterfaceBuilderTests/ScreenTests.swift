@@ -36,6 +36,77 @@ import Testing
         #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
     }
 
+    /// A storyboard of Xcode 12 (`toolsVersion` 17506) on an iPhone 12, as Esri's samples are
+    /// made: a map under the 44 pt housing that Xcode 12 draws on every notched phone, over a
+    /// toolbar pinned to the safe area's bottom, which UIKit makes 49 pt tall over the home
+    /// indicator; and a controller embedded in a container that ends at the screen's bottom,
+    /// drawn at the container's size with no safe area, so that its toolbar keeps 44 pt on its
+    /// bottom edge. Frames as Esri's `ExportTiles` and `Content Display Logic` store them.
+    @Test func toolbarsOverTheHomeIndicatorAndInEmbeddedControllers() throws {
+        func constraint(_ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String) -> String {
+            """
+            <constraint firstItem="\(first)" firstAttribute="\(firstAttribute)" secondItem="\(second)" \
+            secondAttribute="\(secondAttribute)" id="\(first.prefix(3))-\(firstAttribute.prefix(2))-\(second.prefix(3))"/>
+            """
+        }
+        func toolbar(_ id: String) -> String {
+            """
+            <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                <items><barButtonItem title="Export tiles" id="\(id.prefix(3))-it-em1"/></items>
+            </toolbar>
+            """
+        }
+        let document = try storyboard("""
+            <scene sceneID="s01-aa-aaa"><objects>
+                <viewController id="map-vc-001" sceneMemberID="viewController">
+                    <view key="view" id="map-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="map-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="700"/>
+                            </view>
+                            \(toolbar("map-tb-001"))
+                            <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                                <rect key="frame" x="0.0" y="88" width="390" height="756"/>
+                                <connections><segue destination="box-vc-001" kind="embed" id="box-sg-001"/></connections>
+                            </containerView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="map-sa-001"/>
+                        <constraints>
+                            \(constraint("map-vw-001", "top", "map-sa-001", "top"))
+                            \(constraint("map-vw-001", "leading", "map-rt-001", "leading"))
+                            \(constraint("map-vw-001", "trailing", "map-rt-001", "trailing"))
+                            \(constraint("map-vw-001", "bottom", "map-tb-001", "top"))
+                            \(constraint("map-tb-001", "leading", "map-rt-001", "leading"))
+                            \(constraint("map-tb-001", "trailing", "map-rt-001", "trailing"))
+                            \(constraint("map-sa-001", "bottom", "map-tb-001", "bottom"))
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s02-aa-aaa"><objects>
+                <viewController id="box-vc-001" sceneMemberID="viewController">
+                    <view key="view" id="box-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="756"/>
+                        <subviews>\(toolbar("box-tb-001"))</subviews>
+                        <viewLayoutGuide key="safeArea" id="box-sa-001"/>
+                        <constraints>
+                            \(constraint("box-tb-001", "leading", "box-rt-001", "leading"))
+                            \(constraint("box-tb-001", "trailing", "box-rt-001", "trailing"))
+                            \(constraint("box-sa-001", "bottom", "box-tb-001", "bottom"))
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina6_0", toolsVersion: "17506")
+        let map = try #require(document.scene(named: "map-vc-001")).build().layout
+        #expect(frame(map, "map-vw-001") == [0, 44, 390, 717])
+        #expect(frame(map, "map-tb-001") == [0, 761, 390, 49])
+        let embedded = try #require(document.scene(named: "box-vc-001")).build().layout
+        #expect(frame(embedded, "box-tb-001") == [0, 712, 390, 44])
+    }
+
     /// The Xcodes of `toolsVersion` 24000 and later draw a phone's navigation bar 54 pt tall:
     /// LNPopupController's demo scene pins its top label to the safe area of an iPhone 15
     /// under a navigation bar, and stores it at y 2 × 59 + 54; on the device it has UIKit's
