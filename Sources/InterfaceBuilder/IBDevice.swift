@@ -19,10 +19,12 @@ struct IBDevice: Sendable {
     let catalogName: String?
     /// The safe area's top inset in portrait on a notched phone, by the first toolsVersion
     /// that used it (later entries win); nil for a phone with a status bar and no notch.
-    /// The Xcodes before 13 (`toolsVersion` below 19000) draw every notched phone's housing
+    /// The Xcodes before 14 (`toolsVersion` below 21000) draw every notched phone's housing
     /// 44 pt tall, the iPhone X's: Esri's samples of 17506 store their views 44 pt under the
-    /// top of an iPhone 11, an iPhone 12 and, in pocket-casts' `WhatsNewViewController.xib`,
-    /// an iPhone 12 Pro Max.
+    /// top of an iPhone 11 and an iPhone 12, pocket-casts' `WhatsNewViewController.xib` (17506)
+    /// under the top of an iPhone 12 Pro Max, ProtonVPN's subuser alert (19529) and
+    /// pocket-casts' `ChangePasswordViewController.xib` (20037) under the top of an iPhone 11,
+    /// whose views ProtonVPN's screens of 21507 and 21701 store 48 pt down.
     let notchTop: [(since: Int, inset: CGFloat)]?
     /// Whether an iPad's screen has rounded corners (a 24 pt status bar and a 20 pt home
     /// indicator instead of 20 and none).
@@ -93,11 +95,11 @@ struct IBDevice: Sendable {
         phone("retina4_7", 375, 667, 2, "iphone-8"),
         phone("retina5_5", 414, 736, 3, "iphone-8-plus"),
         notched("retina5_9", 375, 812, 3, "iphone-x", [(0, 44)]),
-        notched("retina6_1", 414, 896, 2, "iphone-11", [(0, 44), (19000, 48)]),
+        notched("retina6_1", 414, 896, 2, "iphone-11", [(0, 44), (21000, 48)]),
         notched("retina6_5", 414, 896, 3, "iphone-11-pro-max", [(0, 44)]),
-        notched("retina5_4", 375, 812, 3, "iphone-12-mini", [(0, 44), (19000, 50)]),
-        notched("retina6_0", 390, 844, 3, "iphone-12", [(0, 44), (19000, 47)]),
-        notched("retina6_7", 428, 926, 3, "iphone-12-pro-max", [(0, 44), (19000, 47)]),
+        notched("retina5_4", 375, 812, 3, "iphone-12-mini", [(0, 44), (21000, 50)]),
+        notched("retina6_0", 390, 844, 3, "iphone-12", [(0, 44), (21000, 47)]),
+        notched("retina6_7", 428, 926, 3, "iphone-12-pro-max", [(0, 44), (21000, 47)]),
         notched("retina6_12", 393, 852, 3, "iphone-15", [(0, 59)]),
         notched("retina6_72", 430, 932, 3, "iphone-15-pro-max", [(0, 59)]),
         notched("retina6_3", 402, 874, 3, "iphone-16-pro", [(0, 62)]),

@@ -36,8 +36,35 @@ import Testing
         #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
     }
 
+    /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 (`toolsVersion` 21000)
+    /// 48: ProtonVPN's subuser alert (19529) and pocket-casts' password form (20037) store their
+    /// content 44 pt down, ProtonVPN's announcement (21507) and profiles (21701) 48.
+    @Test func xcode14DrawsTheIPhone11sHousing48Tall() throws {
+        for (toolsVersion, top) in [("20037", 44.0), ("21507", 48.0)] {
+            let document = try xib("""
+                <view contentMode="scaleToFill" id="top-rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="top-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="top-ht-001"/></constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="top-sa-001"/>
+                    <constraints>
+                        <constraint firstItem="top-vw-001" firstAttribute="top" secondItem="top-sa-001" secondAttribute="top" id="top-tp-001"/>
+                        <constraint firstItem="top-vw-001" firstAttribute="leading" secondItem="top-rt-001" secondAttribute="leading" id="top-ld-001"/>
+                        <constraint firstItem="top-vw-001" firstAttribute="trailing" secondItem="top-rt-001" secondAttribute="trailing" id="top-tr-001"/>
+                    </constraints>
+                </view>
+                """, device: "retina6_1", toolsVersion: toolsVersion)
+            let layout = try #require(document.scenes.first).build().layout
+            #expect(frame(layout, "top-vw-001") == [0, top, 414, 100], "toolsVersion \(toolsVersion)")
+        }
+    }
+
     /// A storyboard of Xcode 12 (`toolsVersion` 17506) on an iPhone 12, as Esri's samples are
-    /// made: a map under the 44 pt housing that Xcode 12 draws on every notched phone, over a
+    /// made: a map under the 44 pt housing that Xcodes before 14 draw on every notched phone, over a
     /// toolbar pinned to the safe area's bottom, which UIKit makes 49 pt tall over the home
     /// indicator; and a controller embedded in a container that ends at the screen's bottom,
     /// drawn at the container's size with no safe area, so that its toolbar keeps 44 pt on its
