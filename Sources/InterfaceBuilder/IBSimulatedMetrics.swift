@@ -93,11 +93,13 @@ struct IBSimulatedMetrics: Sendable {
         return bars
     }
 
-    /// Whether the status bar takes room on a phone without a notch. Xcode 11
-    /// (toolsVersion 15000 to 16999) draws none there, so its frames leave no room for it;
-    /// the Xcodes before and after draw a 20 pt bar in portrait.
+    /// Whether the status bar takes room on a phone without a notch. Xcodes 11 and 12
+    /// (toolsVersion 15000 to 18999) draw none there, so their frames leave no room for it
+    /// (ChatSecure's onboarding of 16096, pocket-casts' sign-in form of 18122); the Xcodes
+    /// before and after draw a 20 pt bar in portrait. No document between 18122 and 21701
+    /// shows where it came back; Xcode 13 is taken.
     func showsStatusBar(toolsVersion: Int) -> Bool {
-        !hidesStatusBar && !(15000 ..< 17000).contains(toolsVersion)
+        !hidesStatusBar && !(15000 ..< 19000).contains(toolsVersion)
     }
 
     /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:

@@ -36,6 +36,36 @@ import Testing
         #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
     }
 
+    /// Xcode 12 drew no status bar on a phone without a notch either, as Xcode 11 did not:
+    /// pocket-casts' sign-in form (`toolsVersion` 18122), a controller's view pinned to the safe
+    /// area of an iPhone SE, is stored at y 0; nextcloud's emoji picker (24128) 20 pt down.
+    @Test func xcode12DrawsNoStatusBarOnAPhoneWithoutANotch() throws {
+        for (toolsVersion, top) in [("18122", 0.0), ("24128", 20.0)] {
+            let document = try xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignInViewController">
+                    <connections><outlet property="view" destination="bar-rt-001" id="bar-ot-001"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="bar-rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="bar-ht-001"/></constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="bar-sa-001"/>
+                    <constraints>
+                        <constraint firstItem="bar-vw-001" firstAttribute="top" secondItem="bar-sa-001" secondAttribute="top" id="bar-tp-001"/>
+                        <constraint firstItem="bar-vw-001" firstAttribute="leading" secondItem="bar-rt-001" secondAttribute="leading" id="bar-ld-001"/>
+                        <constraint firstItem="bar-vw-001" firstAttribute="trailing" secondItem="bar-rt-001" secondAttribute="trailing" id="bar-tr-001"/>
+                    </constraints>
+                </view>
+                """, device: "retina4_0", toolsVersion: toolsVersion)
+            let layout = try #require(document.scenes.first).build().layout
+            #expect(frame(layout, "bar-vw-001") == [0, top, 320, 100], "toolsVersion \(toolsVersion)")
+        }
+    }
+
     /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 (`toolsVersion` 21000)
     /// 48: ProtonVPN's subuser alert (19529) and pocket-casts' password form (20037) store their
     /// content 44 pt down, ProtonVPN's announcement (21507) and profiles (21701) 48.
