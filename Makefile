@@ -2,7 +2,7 @@
 # `deps` installs what is missing first (with sudo only when not root).
 
 APT_PACKAGES := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji \
-	fonts-wqy-microhei librsvg2-bin poppler-utils
+	fonts-wqy-microhei fonts-liberation2 librsvg2-bin poppler-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
@@ -11,7 +11,7 @@ SWIFT_FLAGS ?=
 deps:
 	@if ! pkg-config --exists pangocairo || ! command -v rsvg-convert >/dev/null || ! command -v pdftotext >/dev/null \
 		|| ! fc-list 2>/dev/null | grep -qi 'Inter' || ! fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' \
-		|| ! fc-list 2>/dev/null | grep -qi 'WenQuanYi Micro Hei'; then \
+		|| ! fc-list 2>/dev/null | grep -qi 'WenQuanYi Micro Hei' || ! fc-list 2>/dev/null | grep -qi 'Liberation Sans'; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \

@@ -81,8 +81,9 @@ final class DocumentRun {
     }
 
     /// Prints a warning for each font the layout names that the measurer's fonts lack, naming
-    /// the typeface that sets its text instead; the layout is still made, as UIKit falls back
-    /// to the system font.
+    /// the typeface that sets its text instead (a metric-compatible stand-in for a font iOS
+    /// ships, the system font's otherwise); the layout is still made, as UIKit falls back to
+    /// the system font.
     private func reportMissingFonts(of built: BuiltLayout) {
         var named: [Font] = []
         for view in built.window.subtree {
@@ -91,9 +92,12 @@ final class DocumentRun {
             }
         }
         for font in named {
-            guard case .named(let name) = font.family, let fallback = measurer.fallbackFamily(for: font) else { continue }
-            printOnce("warning: \(path): font '\(name)' is not installed; its text is measured and drawn with "
-                + "\(fallback), the system font's stand-in. Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS")
+            guard case .named(let name) = font.family, let fallback = measurer.fallback(for: font) else { continue }
+            let standIn = fallback.isMetricCompatible
+                ? "\(fallback.family), whose advance widths match its own, at its line height on iOS"
+                : "\(fallback.family), the system font's stand-in"
+            printOnce("warning: \(path): font '\(name)' is not installed; its text is measured and drawn with \(standIn). "
+                + "Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS")
         }
     }
 
@@ -116,12 +120,14 @@ enum StandardError {
 }
 
 extension View {
-    /// The fonts the view sets text in: a label's, a button's title's, a text field's.
+    /// The fonts the view sets text in: a label's, a button's title's, a text field's, a text
+    /// view's.
     fileprivate var textFonts: [Font] {
         switch self {
         case let label as Label: [label.font]
         case let button as Button: [button.font]
         case let field as TextField: [field.font]
+        case let textView as TextView: [textView.font]
         default: []
         }
     }

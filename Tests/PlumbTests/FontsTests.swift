@@ -8,8 +8,9 @@ import Testing
 struct FontsTests {
     static let fonts = PlumbCommand.packageRoot.appendingPathComponent(".build/test-fonts").path
 
-    /// A label set in Go, at 20 pt from the margin; `fonts` is the spec's `fonts:` line.
-    static func spec(fonts: String = "") -> String {
+    /// A label set in `font` (Go unless given), at 20 pt from the margin; `fonts` is the spec's
+    /// `fonts:` line.
+    static func spec(fonts: String = "", font: String = "Go") -> String {
         """
         plumb: 1
         device: iphone-8
@@ -17,7 +18,7 @@ struct FontsTests {
         root:
           id: root
           views:
-            - {id: title, kind: label, text: Gophers at work, font: {name: Go, size: 17}}
+            - {id: title, kind: label, text: Gophers at work, font: {name: \(font), size: 17}}
           constraints:
             - title.leading == root.margins.leading
             - title.top == root.safeArea.top + 20
@@ -70,20 +71,44 @@ struct FontsTests {
         #expect(key.errors.isEmpty)
     }
 
+    /// The bytes `plumb render` writes to `name` in `scratch` for the spec of `font`.
+    static func render(font: String = "Go", to name: String, in scratch: ScratchDirectory, _ arguments: [String] = []) throws -> Data {
+        try spec(font: font).write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
+        let result = try PlumbCommand.run(["render", scratch.path("spec.yaml"), "-o", scratch.path(name)] + arguments)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        return try Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))
+    }
+
     @Test("A render with the font draws it, and draws the same bytes every time")
     func renderIsDeterministic() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        try Self.spec().write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
-        func render(_ name: String, _ arguments: [String]) throws -> Data {
-            let result = try PlumbCommand.run(["render", scratch.path("spec.yaml"), "-o", scratch.path(name)] + arguments)
-            #expect(result.exitCode == 0, "\(result.standardError)")
-            return try Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))
-        }
         for format in ["png", "svg", "pdf"] {
-            let first = try render("first.\(format)", ["--fonts", Self.fonts])
-            #expect(first == (try render("second.\(format)", ["--fonts", Self.fonts])))
-            #expect(first != (try render("fallback.\(format)", [])))
+            let first = try Self.render(to: "first.\(format)", in: scratch, ["--fonts", Self.fonts])
+            #expect(first == (try Self.render(to: "second.\(format)", in: scratch, ["--fonts", Self.fonts])))
+            #expect(first != (try Self.render(to: "fallback.\(format)", in: scratch)))
+        }
+    }
+
+    @Test("Helvetica, which iOS ships, is set in Liberation Sans: Helvetica's widths and line, and a warning saying so")
+    func metricCompatibleStandIn() throws {
+        let (frame, errors) = try Self.explain(Self.spec(font: "Helvetica"))
+        // Helvetica's widths (G 778, o 556, p 556, … of 1000): 7.336 em, 124.712 pt at 17 pt,
+        // 125 at 2×; its iOS line, 19.55, is 20 at 2×. In Inter it is 126 × 20.5.
+        #expect(frame == [16, 40, 125, 20])
+        #expect(errors == "warning: spec.yaml: font 'Helvetica' is not installed; its text is measured and drawn with "
+            + "Liberation Sans, whose advance widths match its own, at its line height on iOS. "
+            + "Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS\n")
+    }
+
+    @Test("A render in a stand-in draws the same bytes every time, and not those of the system font's stand-in")
+    func standInRenderIsDeterministic() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        for format in ["png", "svg", "pdf"] {
+            let first = try Self.render(font: "Helvetica", to: "first.\(format)", in: scratch)
+            #expect(first == (try Self.render(font: "Helvetica", to: "second.\(format)", in: scratch)))
+            #expect(first != (try Self.render(font: "Helvetica-Light", to: "inter.\(format)", in: scratch)))
         }
     }
 

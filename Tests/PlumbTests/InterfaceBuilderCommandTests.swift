@@ -70,6 +70,18 @@ import Testing
         #expect(try PDFDocument(path: scratch.path("sheet.pdf")).text().occurrences(of: "4 scenes") == 1)
     }
 
+    /// A font iOS ships that this machine lacks, named by a corpus document: FloatingPanel's
+    /// console, a text view in Courier New 14, is set in Liberation Mono, which has its widths,
+    /// and the warning says so.
+    @Test func iOSFontStandIn() throws {
+        let path = "fixtures/ib/scenee__FloatingPanel__Samples-Main.storyboard"
+        let result = try PlumbCommand.run(["explain", path, "--scene", "ConsoleViewController"])
+        #expect(result.exitCode == 0)
+        #expect(result.firstErrorLine == "warning: \(path): font 'CourierNewPSMT' is not installed; its text is measured and "
+            + "drawn with Liberation Mono, whose advance widths match its own, at its line height on iOS. "
+            + "Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS")
+    }
+
     /// A kind the model lacks is a warning with its line, and the render goes on.
     @Test func unsupportedPartsAreWarnings() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")

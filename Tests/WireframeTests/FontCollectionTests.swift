@@ -23,9 +23,9 @@ struct FontCollectionTests {
 
     @Test("A font the system lacks falls back to the system font's stand-in, and is set in its own face once given")
     func fallsBackUntilGiven() {
-        #expect(system.fallbackFamily(for: go) == "Inter")
+        #expect(system.fallback(for: go) == FontFallback(family: "Inter", isMetricCompatible: false))
         #expect(system.familyName(for: go) == "Inter")
-        #expect(withGo.fallbackFamily(for: go) == nil)
+        #expect(withGo.fallback(for: go) == nil)
         #expect(withGo.familyName(for: go) == "Go")
         // Set in Go, the text has Go's widths and Go's line height (its ascent, descent and gap).
         let inGo = withGo.measure("Notifications", font: go, numberOfLines: 1, width: nil)
@@ -33,18 +33,18 @@ struct FontCollectionTests {
         #expect(inGo.size.width != fallback.size.width)
         #expect(fallback == system.measure("Notifications", font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil))
         #expect(withGo.metrics(for: go).lineHeight != system.metrics(for: .systemFont(ofSize: 17)).lineHeight)
-        #expect(withGo.fallbackFamily(for: .systemFont(ofSize: 17)) == nil)
+        #expect(withGo.fallback(for: .systemFont(ofSize: 17)) == nil)
     }
 
     @Test("A PostScript name finds its face: Go-Bold is Go at its bold weight")
     func postScriptName() {
         let bold = Font(name: "Go-Bold", size: 17)
-        #expect(withGo.fallbackFamily(for: bold) == nil)
+        #expect(withGo.fallback(for: bold) == nil)
         #expect(withGo.familyName(for: bold) == "Go")
         let byName = withGo.measure("Weight", font: bold, numberOfLines: 1, width: nil)
         #expect(byName == withGo.measure("Weight", font: Font(name: "Go", size: 17, weight: .bold), numberOfLines: 1, width: nil))
         #expect(byName.size.width > withGo.measure("Weight", font: go, numberOfLines: 1, width: nil).size.width)
-        #expect(system.fallbackFamily(for: bold) == "Inter")
+        #expect(system.fallback(for: bold) == FontFallback(family: "Inter", isMetricCompatible: false))
     }
 
     @Test("The system font measures the same whatever fonts are added")

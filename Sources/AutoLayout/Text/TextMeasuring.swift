@@ -18,18 +18,35 @@ public protocol TextMeasuring: Sendable {
     ///     cut.
     func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?, lineBreakMode: LineBreakMode) -> TextMeasurement
 
-    /// The family that sets `font` in its place when the font it names is not installed (as
-    /// UIKit falls back to the system font), or nil when it is, or `font` is the system font.
-    /// An importer warns with it; a measurer that knows no typefaces says nil.
-    func fallbackFamily(for font: Font) -> String?
+    /// What sets `font` in its place when the font it names is not installed: a font with its
+    /// advance widths when the measurer has one (Liberation Sans for Helvetica), otherwise the
+    /// system font's stand-in, as UIKit falls back to the system font; nil when the font is
+    /// installed, or `font` is the system font. An importer warns with it; a measurer that
+    /// knows no typefaces says nil.
+    func fallback(for font: Font) -> FontFallback?
 }
 
 extension TextMeasuring {
-    public func fallbackFamily(for font: Font) -> String? { nil }
+    public func fallback(for font: Font) -> FontFallback? { nil }
 
     /// The extent of `text` with UILabel's default line break mode, truncating the tail.
     public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
         measure(text, font: font, numberOfLines: numberOfLines, width: width, lineBreakMode: .byTruncatingTail)
+    }
+}
+
+/// The typeface that sets a named font's text when the font is not installed.
+public struct FontFallback: Hashable, Sendable {
+    /// The family the text is set in.
+    public var family: String
+    /// Whether `family` has the named font's advance widths, and the lines the named font's
+    /// height: a stand-in for a font iOS ships. Otherwise `family` is the system font's
+    /// stand-in, and the text's size is the system font's.
+    public var isMetricCompatible: Bool
+
+    public init(family: String, isMetricCompatible: Bool) {
+        self.family = family
+        self.isMetricCompatible = isMetricCompatible
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 
 /// Measures text with pango exactly as the renderer draws it: the system font with
 /// San Francisco's metrics (docs/text.md), a named font with its own face when `fonts` has
-/// it and with the system font's otherwise.
+/// it, with a font of the same advance widths when it is one iOS ships that has such a
+/// stand-in (Liberation Sans for Helvetica), and with the system font's otherwise.
 ///
 /// All measurers of a font collection share its typesetters, each behind a lock, so a measurer
 /// can be used from any thread, and the same text always measures the same.
@@ -37,10 +38,11 @@ public struct PangoTextMeasurer: TextMeasuring {
         pipeline.familyName(for: font)
     }
 
-    /// The family that sets `font` in its place when `fonts` lack the font it names (the
-    /// system font's stand-in, as UIKit falls back to the system font), or nil.
-    public func fallbackFamily(for font: Font) -> String? {
-        pipeline.fallbackFamily(for: font)
+    /// What sets `font` in its place when `fonts` lack the font it names: its metric-compatible
+    /// stand-in, or the system font's (as UIKit falls back to the system font); nil when
+    /// `fonts` have it or `font` is the system font.
+    public func fallback(for font: Font) -> FontFallback? {
+        pipeline.fallback(for: font)
     }
 
     /// The lines `text` breaks into when measured so, each with its characters (without an

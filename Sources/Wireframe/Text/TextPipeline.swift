@@ -84,9 +84,9 @@ final class TextPipeline: Sendable {
         withTypesetter { $0.familyName(for: font) }
     }
 
-    /// The family that sets a named font the fonts do not have, or nil.
-    func fallbackFamily(for font: Font) -> String? {
-        withTypesetter { $0.fallbackFamily(for: font) }
+    /// What sets a named font the fonts do not have, or nil.
+    func fallback(for font: Font) -> FontFallback? {
+        withTypesetter { $0.fallback(for: font) }
     }
 
     /// Runs `body` with the first free typesetter, or, when all are busy, waits for one of

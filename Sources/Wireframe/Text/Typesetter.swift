@@ -47,7 +47,9 @@ final class Typesetter {
     }
 
     /// How `font` is set: the system font by the system typeface, a named font by its own
-    /// face when the fonts have it and otherwise, as UIKit falls back, by the system typeface.
+    /// face when the fonts have it, by its metric-compatible stand-in (with the iOS font's
+    /// line metrics) when it is an iOS font that has one, and otherwise, as UIKit falls back,
+    /// by the system typeface.
     ///
     /// - Complexity: O(1) once a font has been asked for; the first time, a font lookup.
     func typesetFont(for font: Font) -> TypesetFont {
@@ -57,6 +59,10 @@ final class Typesetter {
             var metrics = loadedMetrics(description)
             metrics.lineSpacing = font.lineSpacing
             typeset = TypesetFont(description: description, letterSpacing: 0, metrics: metrics, pointSize: font.pointSize)
+        } else if let (description, iOSFont) = standInDescription(for: font) {
+            typeset = TypesetFont(description: description, letterSpacing: 0,
+                                  metrics: iOSFont.metrics(pointSize: font.pointSize, lineSpacing: font.lineSpacing),
+                                  pointSize: font.pointSize)
         } else {
             let family = systemTypeface.family(for: font)
             let size = font.pointSize
@@ -76,11 +82,29 @@ final class Typesetter {
         typesetFont(for: font).metrics
     }
 
-    /// The family that sets a named font in its place when the fonts do not have it (the
-    /// system typeface's), or nil when they have it or `font` is the system font.
-    func fallbackFamily(for font: Font) -> String? {
+    /// What sets a named font in its place when the fonts do not have it (its metric-compatible
+    /// stand-in, or the system typeface), or nil when they have it or `font` is the system font.
+    func fallback(for font: Font) -> FontFallback? {
         guard !font.isSystemFont, namedFaceDescription(for: font) == nil else { return nil }
-        return systemTypeface.family(for: font)
+        if let (_, iOSFont) = standInDescription(for: font) {
+            return FontFallback(family: iOSFont.standInFamily, isMetricCompatible: true)
+        }
+        return FontFallback(family: systemTypeface.family(for: font), isMetricCompatible: false)
+    }
+
+    /// The face of the metric-compatible stand-in of a named iOS font, with the iOS font: the
+    /// stand-in's family at the font's weight (regular or bold) for a family name, the matching
+    /// face for a PostScript name; nil when the name has no stand-in or the fonts lack it.
+    private func standInDescription(for font: Font) -> (PangoFontDescriptionHandle, MetricCompatibleFont)? {
+        guard case .named(let name) = font.family, let match = MetricCompatibleFont.match(name, weight: font.weight) else { return nil }
+        switch match {
+        case .family(let iOSFont):
+            guard families.contains(iOSFont.standInFamily) else { return nil }
+            return (PangoFontDescriptionHandle(families: "\(iOSFont.standInFamily),\(PangoFontMapHandle.lastResort)", font: font), iOSFont)
+        case .face(let iOSFont, let standInFace):
+            guard let face = fontMap.faceDescription(named: standInFace) else { return nil }
+            return (PangoFontDescriptionHandle(adopting: face, size: font.pointSize), iOSFont)
+        }
     }
 
     /// The face of a named font: its family at the font's weight when the name is a family's,
