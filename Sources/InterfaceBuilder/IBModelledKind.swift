@@ -114,6 +114,7 @@ extension SceneBuilder {
         case let table as TableView:
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
+            table.isLinkedBeforeIOS13 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK
             if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
             if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
             try applyScrollView(table, element)
@@ -248,6 +249,11 @@ extension SceneBuilder {
     /// Xcode 11's first build, taken as where the canvas began to draw untitled sections'
     /// headers (14313 without, 15705 with).
     static let firstToolsVersionWithSectionHeaders = 15000
+
+    /// Xcode 11's first build, whose canvas draws with the iOS 13 SDK: its collapsed rows are a
+    /// separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not
+    /// (14490: 44).
+    static let firstToolsVersionOfIOS13SDK = 15000
 
     /// A cell of a table, configured from its element, its stored frame kept to check layout
     /// against (the table places it).

@@ -36,6 +36,8 @@ import Testing
     /// delegate's `heightForRowAt`), and a section header given a height has it: ResearchKit
     /// `ORKCatalog-Main.storyboard`'s grouped prototypes (table rowHeight 44, the third cell's
     /// 210) under the canvas's 32 pt header, at y 32, 76, 120 and 330 as Xcode stores them.
+    /// Made self-sizing, the third row of the `default` style is a separator short of the
+    /// standard 44: 43.5 on the iPhone 8's 2× screen, the fourth from 163.5.
     @Test func rowsOfTheirOwnHeight() {
         let (window, table) = makeTable(.grouped)
         table.rowHeight = 44
@@ -47,7 +49,7 @@ import Testing
         #expect(frames == [[32, 44], [76, 44], [120, 210], [330, 44]])
         cells[2].rowHeight = TableView.automaticDimension
         window.layoutIfNeeded()
-        #expect(cells[2].frame.height == 44 && cells[3].frame.minY == 164)
+        #expect(cells[2].frame.height == 43.5 && cells[3].frame.minY == 163.5)
     }
 
     /// The table's header view sits above the first section at the height its frame had, as
@@ -206,8 +208,13 @@ import Testing
     }
 
     /// A self-sizing row whose content fits it in no height (a field centred, nothing above or
-    /// below it) takes the table's standard row height, as UIKit falls back to it; a row of a
-    /// built-in style is at least that high: 44, or 51 in the Liquid Glass design.
+    /// below it) takes the table's standard row height less the separator, as UIKit falls back
+    /// to the height the cell fits by itself, and so does a row of a built-in style whose text
+    /// is shorter: 44 − 0.5 on a 2× screen, 52 − 1 in the Liquid Glass design (whose
+    /// separators are a point thick); the whole 44 without separators, or for an app linked
+    /// before iOS 13. raywenderlich's `07-layout-guide` (Xcode 11), twilio's quickstart
+    /// (Xcode 14) and FloatingPanel's samples store such rows 43.5 high; NetNewsWire's
+    /// Settings (Xcode 26) 51.
     @Test func collapsedRowsTakeTheStandardHeight() {
         let (window, table) = makeTable(.plain)
         let custom = TableViewCell()
@@ -219,32 +226,46 @@ import Testing
         let builtIn = TableViewCell(style: .default)
         table.appendSection(cells: [custom, builtIn])
         window.layoutIfNeeded()
-        expectFrame(custom.frame, 0, 0, 375, 44)
-        expectFrame(field.frame, 0, 11, 100, 22)
-        expectFrame(builtIn.frame, 0, 44, 375, 44)
+        expectFrame(custom.frame, 0, 0, 375, 43.5)
+        expectFrame(field.frame, 0, 10.75, 100, 22)
+        expectFrame(builtIn.frame, 0, 43.5, 375, 43.5)
         window.design = .liquidGlass
         window.layoutIfNeeded()
         expectFrame(custom.frame, 0, 0, 375, 51)
         expectFrame(builtIn.frame, 0, 51, 375, 51)
+        window.design = .classic
+        table.showsSeparators = false
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 44)
+        expectFrame(builtIn.frame, 0, 44, 375, 44)
+        table.showsSeparators = true
+        table.isLinkedBeforeIOS13 = true
+        window.layoutIfNeeded()
+        expectFrame(custom.frame, 0, 0, 375, 44)
+        expectFrame(builtIn.frame, 0, 44, 375, 44)
     }
 
     /// Self-sizing rows: a 30-high box between the content view's margins makes a row 30 plus
-    /// twice the margin high; a row of a built-in style is at least the standard row height; a
-    /// switch accessory view sits by its frame on the trailing margin, 16 in, centred, and
-    /// narrows the content by 16 + its width + 10. Classic: margins 11, rows 52 and 44, a
-    /// 51 × 31 switch. Liquid Glass (an app built with the iOS 26 SDK): margins 15, rows 60 and
-    /// 51, a 63 × 28 switch.
+    /// twice the margin plus the separator high, its content view (whose box's height is
+    /// required) the separator shorter, as UIKit's; a row of a built-in style whose text is
+    /// shorter takes the standard row height less the separator; a switch accessory view sits
+    /// by its frame on the trailing margin, 16 in, centred, and narrows the content by 16 + its
+    /// width + 10. Classic: margins 11, a 0.5 pt separator, rows 52.5 and 43.5, a 51 × 31
+    /// switch. Liquid Glass (an app built with the iOS 26 SDK): margins 15, a 1 pt separator,
+    /// rows 61 and 51, a 63 × 28 switch.
     @Test(arguments: [
-        (InterfaceDesign.classic, 52.0, 44.0, [375 - 16 - 51, 6.5, 51, 31]),
-        (.liquidGlass, 60, 51, [375 - 16 - 63, 11.5, 63, 28]),
+        (InterfaceDesign.classic, 52.5, 43.5, [375 - 16 - 51, 6.25, 51, 31]),
+        (.liquidGlass, 61, 51, [375 - 16 - 63, 11.5, 63, 28]),
     ] as [(InterfaceDesign, CGFloat, CGFloat, [CGFloat])])
     func selfSizingRows(design: InterfaceDesign, boxRow: CGFloat, builtInRow: CGFloat, switchFrame: [CGFloat]) {
         let (window, table) = makeTable(.plain)
         window.design = design
         let (custom, box, builtIn) = appendBoxAndSwitchRows(to: table)
         window.layoutIfNeeded()
+        let separator = table.separatorHeight
         expectFrame(custom.frame, 0, 0, 375, boxRow)
-        expectFrame(box.frame, 16, (boxRow - 30) / 2, 100, 30)
+        expectFrame(custom.contentView.frame, 0, 0, 375, boxRow - separator)
+        expectFrame(box.frame, 16, (boxRow - separator - 30) / 2, 100, 30)
         expectFrame(builtIn.frame, 0, boxRow, 375, builtInRow)
         expectFrame(builtIn.accessoryView!.frame, switchFrame[0], switchFrame[1], switchFrame[2], switchFrame[3])
         expectFrame(builtIn.contentView.frame, 0, 0, 375 - (16 + switchFrame[2] + 10), builtInRow)
@@ -272,7 +293,8 @@ import Testing
     /// the table's margins takes at most the table's margin on an edge it reaches past, so
     /// its bottom margin does not grow with its distance below the table's bottom (which made
     /// NetNewsWire's Settings rows, past the screen, millions of points high). Twenty rows of
-    /// a 30 pt box between 11 pt margins: each 52 high, the last at 19 × 52.
+    /// a 30 pt box between 11 pt margins and a 0.5 pt separator: each 52.5 high, the last at
+    /// 19 × 52.5.
     @Test func selfSizingRowsBelowTheScreen() {
         let (window, table) = makeTable(.plain)
         let cells = (0..<20).map { _ in TableViewCell() }
@@ -288,14 +310,15 @@ import Testing
         }
         table.appendSection(cells: cells)
         window.layoutIfNeeded()
-        #expect(cells.map(\.frame.height) == Array(repeating: 52, count: 20))
-        expectFrame(cells[19].frame, 0, 19 * 52, 375, 52)
+        #expect(cells.map(\.frame.height) == Array(repeating: 52.5, count: 20))
+        expectFrame(cells[19].frame, 0, 19 * 52.5, 375, 52.5)
     }
 
     /// A self-sizing custom row whose content gives it no height (no view laid out by
     /// constraints: raywenderlich's `10-adaptive-layout-Main.storyboard` has static rows with
-    /// one fixed-frame button each) gets the standard 44, as UIKit's "using standard height
-    /// instead" does, not 0; rows under it follow at 44.
+    /// one fixed-frame button each) gets the standard 44 less the separator, as UIKit's "using
+    /// standard height instead" does, not 0; rows under it follow at 43.5 (Xcode stores both
+    /// rows 43.5 high).
     @Test func rowsWithoutContentHeightAreStandard() {
         let (window, table) = makeTable(.plain)
         let fixed = TableViewCell()
@@ -304,8 +327,8 @@ import Testing
         let empty = TableViewCell()
         table.appendSection(cells: [fixed, empty])
         window.layoutIfNeeded()
-        expectFrame(fixed.frame, 0, 0, 375, 44)
-        expectFrame(empty.frame, 0, 44, 375, 44)
+        expectFrame(fixed.frame, 0, 0, 375, 43.5)
+        expectFrame(empty.frame, 0, 43.5, 375, 43.5)
         expectFrame(button.frame, 16, 6, 121, 30)
     }
 }

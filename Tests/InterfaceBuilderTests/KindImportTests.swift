@@ -94,13 +94,32 @@ import Wireframe
     /// `10-adaptive-layout-Main.storyboard` (15705) stores the first row at 28; IBAnimatable's
     /// `UserInterfaceGradients.storyboard` (Xcode 9, 14109) at 0. The adaptive layout's rows
     /// self-size around a fixed-frame button, which gives them no height: they get UIKit's
-    /// standard 44 (Xcode's canvas stores 43.5), the second from 72.
+    /// standard 44 less the 0.5 pt separator, 43.5 as Xcode stores them, the second from 71.5.
     @Test func untitledStaticSections() throws {
         let adaptive = try corpusLayout("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", containing: "QIA-wd-Nqa")
-        #expect(frame(adaptive, "QIA-wd-Nqa") == [0, 28, 375, 44])
-        #expect(frame(adaptive, "wPD-ah-kQG") == [0, 72, 375, 44])
+        #expect(frame(adaptive, "QIA-wd-Nqa") == [0, 28, 375, 43.5])
+        #expect(frame(adaptive, "wPD-ah-kQG") == [0, 71.5, 375, 43.5])
         let gradients = try corpusLayout("IBAnimatable__IBAnimatable__UserInterfaceGradients.storyboard", containing: "0w5-J3-37R")
         #expect(frame(gradients, "0w5-J3-37R") == [0, 0, 375, 44])
+    }
+
+    /// Self-sizing rows whose content sets no height (built-in rows whose text is shorter, custom
+    /// rows without a vertical chain) take the standard row height less the separator, as UIKit
+    /// sizes a collapsed cell since iOS 13, exactly as each Xcode stored them: 43.5 in the
+    /// 2× documents of Xcode 11 (raywenderlich's 15400 and 15705), 14 (twilio's 22505) and 16
+    /// (FloatingPanel's 32700), 51 in Xcode 26's Liquid Glass (LNPopupController's 25094: 52
+    /// less a 1 pt separator), the whole 44 in Xcode 10's (raywenderlich's 14490).
+    @Test(arguments: [
+        ("raywenderlich__alt-materials__07-layout-guide-Contacts.storyboard", "Ffp-2g-iH1", [0, 28, 1024, 43.5]),
+        ("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", "enZ-uF-b0d", [0, 115, 375, 43.5]),
+        ("twilio__video-quickstart-ios__VideoQuickStart-Main.storyboard", "6kL-YS-1eu", [0, 50, 375, 43.5]),
+        ("scenee__FloatingPanel__Samples-Main.storyboard", "ySY-oA-g81", [0, 50, 414, 43.5]),
+        ("scenee__FloatingPanel__Samples-Main.storyboard", "Mqi-zK-WA7", [0, 50, 375, 43.5]),
+        ("LeoNatan__LNPopupController__TestingScene-Main.storyboard", "ywb-8B-7zV", [20, 858.333, 353, 51]),
+        ("raywenderlich__alt-materials__13-debugging-starter-Main.storyboard", "zSL-LK-nf7", [0, 28, 375, 44]),
+    ])
+    func collapsedRowsByXcode(file: String, cell: String, stored: [Double]) throws {
+        #expect(frame(try corpusLayout(file, containing: cell), cell) == stored)
     }
 
     /// corona-warn-app `TraceLocationConfigurationViewController.xib`: a count-down date

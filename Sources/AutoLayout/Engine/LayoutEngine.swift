@@ -9,7 +9,10 @@ import Foundation
 /// the system constraints, brings the solver up to date (adding, removing or re-adding only
 /// the constraints that changed) and reads the frames back. It stops when a pass changes
 /// nothing, after at most ``maximumPasses``, which is how UIKit itself settles safe areas and
-/// wrapping labels (it lays out again when they change).
+/// wrapping labels (it lays out again when they change). A pass that changes nothing lets the
+/// views that wait for the layout to settle take their measurements (a table measures its
+/// self-sizing rows then, as UIKit measures a cell before it places it); if that changes
+/// their arrangement, layout goes on.
 ///
 /// Constraints enter the solver in a fixed order, the engine's own first (per view, parents
 /// before children), then the app's in the order they were activated; a required constraint
@@ -76,18 +79,20 @@ final class LayoutEngine {
         treeMark += 1
         for view in views { view.engineTreeMark = treeMark }
         prepareGuides(views)
-        var pass = 0
+        for view in views { view.beginLayout() }
+        var pass = 0, isPastLimit = false
         while true {
             pass += 1
             updateEnvironment(views)
             generateSystemConstraints(views)
             let changed = synchronize(desiredConstraints(views, root: root))
             if changed || pass == 1 { readFrames(views) }
-            if !changed { break }
-            if pass == LayoutEngine.maximumPasses {
-                passDiagnostics.append(.notConverged(passes: pass))
-                break
-            }
+            if changed, pass < LayoutEngine.maximumPasses { continue }
+            if changed, !isPastLimit { passDiagnostics.append(.notConverged(passes: pass)) }
+            // Settled, or out of passes: the views that wait for that measure, and lay out
+            // once more if they changed (once at most past the limit).
+            if isPastLimit || !views.reduce(false, { $1.layoutDidSettle() || $0 }) { break }
+            isPastLimit = pass >= LayoutEngine.maximumPasses
         }
     }
 

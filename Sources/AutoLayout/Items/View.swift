@@ -175,6 +175,15 @@ open class View: LayoutItem {
     /// for other views.
     func generateArrangement() {}
 
+    /// Forgets what the last layout measured of the view's self-sizing content (a table's
+    /// rows), as a layout begins; nothing for other views.
+    func beginLayout() {}
+
+    /// Takes the measurements the view waits for once a layout has settled (a table's
+    /// self-sizing rows, measured at their content's least height, then placed at their own);
+    /// returns whether that changes its arrangement, so that layout must go on.
+    func layoutDidSettle() -> Bool { false }
+
     /// The margins of the view while none are set: 8 pt on every side (a table cell's content
     /// view has the row's).
     var systemLayoutMargins: DirectionalEdgeInsets { LayoutMarginsSetting.systemDefault }

@@ -4,7 +4,7 @@ import Foundation
 /// frames: its header view, each section's header, rows and footer, and its footer view, each
 /// under the one before, from the content's top, as wide as the table (the sections' less the
 /// inset-grouped inset); rows at the row height or, self-sizing, pulled to their content's
-/// least height at priority 50; a grouped table's untitled headers and footers as space; the
+/// least height at priority 50 until the layout settles, then at the height that measures; a grouped table's untitled headers and footers as space; the
 /// content as tall as all of them and as wide as the table.
 struct TableArrangement {
     let table: TableView
@@ -67,15 +67,10 @@ struct TableArrangement {
     }
 
     /// A row's height: its own or the table's; for a self-sizing row nil (fitted to its
-    /// content), unless the last pass fitted it in no height, when it takes the table's
-    /// standard row height, as UIKit does.
+    /// content's least height) while the table measures it, then the height it measured.
     private func rowHeight(of cell: TableViewCell) -> CGFloat? {
         if let height = table.fixedRowHeight(of: cell) { return height }
-        switch cell.fitting {
-        case .unfitted: cell.fitting = .fitted
-        case .fitted where cell.alignmentFrame.height == 0: cell.fitting = .collapsed
-        case .fitted, .collapsed: break
-        }
-        return cell.fitting == .collapsed ? table.standardRowHeight : nil
+        guard case .measured(let height) = cell.rowSizing else { return nil }
+        return height
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The constraints a table cell makes for its parts, as UIKit's cell places them by frames:
 /// the content view at the cell's full height, narrowed by the accessory; the accessory view at
 /// the trailing margin; a built-in style's labels and image in the content view's margins, with
-/// the row at least 44 pt high.
+/// the content at least the standard row height (44 pt) high while a self-sizing row measures.
 struct TableCellArrangement {
     let cell: TableViewCell
     private let layout: GeneratedLayout
@@ -13,6 +13,10 @@ struct TableCellArrangement {
         layout = GeneratedLayout(owner: cell)
     }
 
+    /// The priority with which a custom self-sizing row's content view fills the row: the
+    /// least, so that any height the content's constraints or sizes set keeps it shorter.
+    static let contentFillPriority = LayoutPriority(1)
+
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
     private var sideMargin: CGFloat { cell.contentView.systemLayoutMargins.leading }
 
@@ -20,7 +24,14 @@ struct TableCellArrangement {
         let content = cell.contentView
         layout.relate("UITableViewCell-contentView-left", cell.contentView, .left, to: cell)
         layout.relate("UITableViewCell-contentView-top", content, .top, to: cell)
-        layout.relate("UITableViewCell-contentView-height", content, .height, to: cell)
+        if cell.isSelfSizingRow, cell.style == .custom {
+            // The content keeps the height it measured, as UIKit's content view, a separator
+            // shorter than the row, does; content whose height nothing sets fills the row.
+            layout.relate("UITableViewCell-contentView-height", content, .height, .lessThanOrEqual, to: cell)
+            layout.relate("UITableViewCell-contentView-fill", content, .height, to: cell, priority: TableCellArrangement.contentFillPriority)
+        } else {
+            layout.relate("UITableViewCell-contentView-height", content, .height, to: cell)
+        }
         layout.relate("UITableViewCell-contentView-width", content, .width, to: cell, constant: -accessoryReduction)
         if let accessory = cell.accessoryView {
             // The cell places its accessory view by its frame, not its alignment rectangle.
@@ -46,8 +57,12 @@ struct TableCellArrangement {
     private func generateBuiltInStyle() {
         guard let text = cell.textLabel else { return }
         let content = cell.contentView, margins = content.layoutMarginsGuide
-        let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
-        layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
+        if cell.rowSizing == .measuring, (cell.superview as? TableView) == nil || cell.isSelfSizingRow {
+            // The least height a self-sizing row measures; the row then takes the height the
+            // table gives it (the standard height less the separator, 43.5 at 2x).
+            let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
+            layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
+        }
         var leading: (LayoutItem, LayoutAttribute, CGFloat) = (margins, .leading, 0)
         if let image = cell.imageView {
             // Without an image the image view is hidden and takes no room, as UIKit's.

@@ -20,14 +20,20 @@ public enum TableMetrics {
         return LayoutMetrics.regularSystemMinimumSideMargin
     }
 
-    /// UIKit's standard row height: the least height of a self-sizing row of a built-in style,
-    /// and the height of a self-sizing row whose content fits in none. 44 pt (twice the body
-    /// font's leading, UIKit's `minimumContentViewHeightForFont`); 51 in the Liquid Glass
-    /// design, where UIKit 26 adds 30 to the leading instead of doubling it, and where Xcode
-    /// 26's canvas stores 51 (LNPopupController's built-in rows; NetNewsWire's built-in rows and
-    /// rows whose content sets no height).
+    /// UIKit's standard row height: what its layout managers give a row whose content sets no
+    /// height (`UITableConstants`' default row height). 44 pt (twice the body font's leading,
+    /// UIKit's `minimumContentViewHeightForFont`); 52 in the Liquid Glass design, where UIKit 26
+    /// adds 30 to the leading instead of doubling it. A self-sizing row that falls back to it is
+    /// a separator shorter (``TableView/collapsedRowHeight``): 43.5 at 2x, 51 in Liquid Glass.
     public static func standardRowHeight(_ design: InterfaceDesign) -> CGFloat {
-        design == .liquidGlass ? 51 : 44
+        design == .liquidGlass ? 52 : 44
+    }
+    /// The thickness of a table's separators, which a self-sizing row adds to its content's
+    /// height: a pixel (`1 / displayScale`), but a whole point in the Liquid Glass design and
+    /// at the accessibility text sizes (UIKit 26's `_UISeparatorThicknessForTraitCollection`).
+    public static func separatorHeight(_ design: InterfaceDesign, traits: TraitCollection) -> CGFloat {
+        if design == .liquidGlass || traits.preferredContentSizeCategory.isAccessibilityCategory { return 1 }
+        return 1 / traits.displayScale
     }
     /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`;
     /// UIKit's half the body font's line height, rounded up), 15 in the Liquid Glass design

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The table places its sections' header, rows and footer one under the other, as wide as
 /// the table (inset by 20 pt at the sides in the `insetGrouped` style): a row is ``rowHeight``
-/// high, or with ``automaticDimension`` as high as its content's constraints make it (the
-/// self-sizing of `UITableView.automaticDimension`: the content is fitted, pulled to its least
-/// height at priority 50). Section titles get a header or footer view whose height depends on
+/// high, or with ``automaticDimension`` as high as its content's constraints make it and its
+/// separator (the self-sizing of `UITableView.automaticDimension`: the content is measured at
+/// its least height, pulled to it at priority 50, once the layout settles). Section titles get a header or footer view whose height depends on
 /// the style (``TableMetrics``). The table's content is as tall as its sections.
 public final class TableView: ScrollView {
     override public class var kindName: String { "UITableView" }
@@ -25,10 +25,31 @@ public final class TableView: ScrollView {
         didSet { setNeedsLayout() }
     }
     /// The standard row height of the window's design (``TableMetrics/standardRowHeight(_:)``):
-    /// a self-sizing row of a built-in style is at least this high, and a self-sizing row whose
-    /// content's constraints fit it in no height at all is this high, as UIKit takes such a
-    /// collapse for unintended ("using standard height instead").
+    /// a built-in style's content is at least this high.
     public var standardRowHeight: CGFloat { TableMetrics.standardRowHeight(interfaceDesign) }
+    /// The height a self-sizing row adds to its content's for the separator under it: the
+    /// separator's thickness (``TableMetrics/separatorHeight(_:traits:)``), none without
+    /// separators, as UIKit's cells pad their fitting size (`_verticalPaddingForSeparator`).
+    public var separatorHeight: CGFloat {
+        guard showsSeparators else { return 0 }
+        return TableMetrics.separatorHeight(interfaceDesign, traits: window?.traitCollection ?? TraitCollection())
+    }
+    /// The height of a self-sizing row whose content's constraints fit it in no height at all,
+    /// and of a built-in style's row that its text does not make taller: the standard row
+    /// height less the separator, as UIKit takes such a collapse for unintended and sizes the
+    /// cell as it fits by itself ("using standard height instead": `sizeThatFits` gives the
+    /// standard height less the separator since iOS 13). 43.5 at 2x, 43.667 at 3x, 51 in the
+    /// Liquid Glass design, the whole standard height without separators or
+    /// ``isLinkedBeforeIOS13``.
+    public var collapsedRowHeight: CGFloat {
+        isLinkedBeforeIOS13 ? standardRowHeight : standardRowHeight - separatorHeight
+    }
+    /// Whether rows are sized as for an app built with the iOS 12 SDK or earlier, whose
+    /// collapsed rows keep the whole standard height (the canvases of Xcode 10 and earlier,
+    /// `toolsVersion` below 15000, store them 44 high).
+    public var isLinkedBeforeIOS13 = false {
+        didSet { setNeedsLayout() }
+    }
     /// The height of every section header (footer), or nil for the style's (by title).
     public var sectionHeaderHeight: CGFloat? {
         didSet { setNeedsLayout() }
@@ -153,5 +174,34 @@ public final class TableView: ScrollView {
 
     override func generateArrangement() {
         TableArrangement(self).generate()
+    }
+
+    override func beginLayout() {
+        for section in sections {
+            for cell in section.cells { cell.rowSizing = .measuring }
+        }
+    }
+
+    /// Measures the self-sizing rows the settled layout fitted to their content, and places
+    /// each at ``rowHeight(measuring:of:)`` from then on.
+    override func layoutDidSettle() -> Bool {
+        var changed = false
+        for section in sections {
+            for cell in section.cells where cell.rowSizing == .measuring && fixedRowHeight(of: cell) == nil {
+                cell.rowSizing = .measured(height: rowHeight(measuring: cell.alignmentFrame.height, of: cell))
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// A self-sizing row's height from its content's least height, as UIKit's cell reports
+    /// it from `systemLayoutSizeFitting`: the content's height and the separator's; a custom
+    /// row whose content fits in no height, ``collapsedRowHeight``; a built-in style's row
+    /// (at least ``standardRowHeight``) its height less the separator, as the row sizes itself
+    /// (`sizeThatFits`), unless ``isLinkedBeforeIOS13``.
+    func rowHeight(measuring contentHeight: CGFloat, of cell: TableViewCell) -> CGFloat {
+        if cell.style != .custom { return isLinkedBeforeIOS13 ? contentHeight : contentHeight - separatorHeight }
+        return contentHeight == 0 ? collapsedRowHeight : contentHeight + separatorHeight
     }
 }

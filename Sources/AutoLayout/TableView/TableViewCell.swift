@@ -34,11 +34,16 @@ public final class TableViewCell: View {
     public var rowHeight: CGFloat? {
         didSet { superview?.setNeedsLayout() }
     }
-    /// Whether a layout pass fitted this self-sizing row to its content (so that its height
-    /// is the content's), and whether that height was none: a collapse the table replaces by
-    /// its standard row height from then on.
-    var fitting = FittingState.unfitted
-    enum FittingState { case unfitted, fitted, collapsed }
+    /// Where the table is in sizing this self-sizing row: measuring its content (the row
+    /// fitted to the content's least height) until the layout settles, then placing the row
+    /// at the height it found (``TableView/rowHeight(measuring:of:)``).
+    var rowSizing = RowSizing.measuring
+    enum RowSizing: Equatable { case measuring, measured(height: CGFloat) }
+    /// Whether the cell is a row of a table that sizes it to its content.
+    var isSelfSizingRow: Bool {
+        guard let table = superview as? TableView else { return false }
+        return table.fixedRowHeight(of: self) == nil
+    }
     /// A control shown instead of the accessory type (a switch), at the cell's trailing margin.
     public private(set) var accessoryView: View?
     /// The built-in styles' views, made with the cell.
