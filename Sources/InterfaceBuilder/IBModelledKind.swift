@@ -200,9 +200,12 @@ extension SceneBuilder {
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
         let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
+        let staticRowEstimate = try Self.xcode12ToolsVersions.contains(toolsVersion) ? estimatedRowHeight(of: element) : nil
         for section in sections {
-            let cells = try section.grandchildren(of: "cells").filter { $0.tag == "tableViewCell" }.map { cell throws(IBError) in
-                try makeCell(cell)
+            let cells = try section.grandchildren(of: "cells").filter { $0.tag == "tableViewCell" }.map { element throws(IBError) in
+                let cell = try makeCell(element)
+                if let staticRowEstimate, cell.rowHeight == nil { cell.rowHeight = staticRowEstimate }
+                return cell
             }
             if let title = section["headerTitle"] {
                 table.appendSection(headerTitle: title, cells: cells, footerTitle: section["footerTitle"])
@@ -249,6 +252,21 @@ extension SceneBuilder {
     /// Xcode 11's first build, taken as where the canvas began to draw untitled sections'
     /// headers (14313 without, 15705 with).
     static let firstToolsVersionWithSectionHeaders = 15000
+
+    /// The `toolsVersion`s of Xcode 12, whose canvas does not size a self-sizing table's
+    /// static rows to their content but shows them at the table's estimated row height: Esri's
+    /// samples (17156, 17506) store 44 for static rows whose content fits 43, 44, 44.5 or 68
+    /// (the app sizes them to their content).
+    static let xcode12ToolsVersions = 17000..<19000
+
+    /// The height Xcode 12's canvas shows a self-sizing table's static rows at: its estimated
+    /// row height, UIKit's standard 44 unless the document sets one; nil for a table of fixed
+    /// rows.
+    private func estimatedRowHeight(of table: IBElement) throws(IBError) -> CGFloat? {
+        guard let rowHeight = try IBNumber.value(table, "rowHeight", source: source, in: -1e9 ... 1e9), rowHeight < 0 else { return nil }
+        let estimate = try IBNumber.value(table, "estimatedRowHeight", source: source, in: -1e9 ... 1e9) ?? -1
+        return estimate > 0 ? CGFloat(estimate) : TableMetrics.standardRowHeight(.classic)
+    }
 
     /// Xcode 11's first build, whose canvas draws with the iOS 13 SDK: its collapsed rows are a
     /// separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not

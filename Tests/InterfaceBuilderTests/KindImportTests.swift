@@ -122,6 +122,46 @@ import Wireframe
         #expect(frame(try corpusLayout(file, containing: cell), cell) == stored)
     }
 
+    /// A self-sizing row is its content's height and the separator's; Xcode 12's canvas
+    /// showed a self-sizing table's static rows at the table's estimated height instead (44, or
+    /// the document's `estimatedRowHeight`), its prototypes sized. A 46 pt box between the 11 pt
+    /// margins: 68.5 in Xcode 13's document, 44 as a static row of Xcode 12's, 80 with an
+    /// estimate of 80, 68.5 as a prototype of Xcode 12's.
+    @Test(arguments: [("19455", "-1", "sections", 68.5), ("17506", "-1", "sections", 44.0),
+                      ("17506", "80", "sections", 80.0), ("17506", "-1", "prototypes", 68.5)])
+    func selfSizingRowsByXcode(toolsVersion: String, estimate: String, container: String, height: Double) throws {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="11" width="100" height="46"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="46" id="h"/>
+                                <constraint firstAttribute="width" constant="100" id="w"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                        <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let rows = container == "sections" ? "<sections><tableViewSection id=\"s\"><cells>\(cell)</cells></tableViewSection></sections>" : "<prototypes>\(cell)</prototypes>"
+        let document = try xib("""
+            <tableView contentMode="scaleToFill" style="plain" rowHeight="-1" estimatedRowHeight="\(estimate)" sectionHeaderHeight="28" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                \(rows)
+            </tableView>
+            """, toolsVersion: toolsVersion)
+        #expect(frame(try document.scenes[0].build().layout, "cell").last == height)
+    }
+
     /// corona-warn-app `TraceLocationConfigurationViewController.xib`: a count-down date
     /// picker pinned 4 in from its container's sides and to its top and bottom, its height
     /// the wheels' 216; Xcode stores it at (4, 0, 334, 216).
