@@ -115,6 +115,7 @@ extension SceneBuilder {
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
             table.isLinkedBeforeIOS13 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK
+            table.contentViewFillsRow = !table.isLinkedBeforeIOS13
             if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
             if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
             try applyScrollView(table, element)
@@ -270,7 +271,8 @@ extension SceneBuilder {
 
     /// Xcode 11's first build, whose canvas draws with the iOS 13 SDK: its collapsed rows are a
     /// separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not
-    /// (14490: 44).
+    /// (14490: 44); and whose canvas stores a row's content view the row's whole height (15400
+    /// on: 43.5 in 43.5), where Xcode 10's stored it a separator shorter (14490: 43.5 in 44).
     static let firstToolsVersionOfIOS13SDK = 15000
 
     /// A cell of a table, configured from its element, its stored frame kept to check layout

@@ -130,6 +130,39 @@ import Wireframe
     @Test(arguments: [("19455", "-1", "sections", 68.5), ("17506", "-1", "sections", 44.0),
                       ("17506", "80", "sections", 80.0), ("17506", "-1", "prototypes", 68.5)])
     func selfSizingRowsByXcode(toolsVersion: String, estimate: String, container: String, height: Double) throws {
+        let layout = try selfSizingTable(toolsVersion: toolsVersion, estimate: estimate, container: container, box: """
+            <constraint firstAttribute="height" constant="46" id="h"/>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+            """)
+        #expect(frame(layout, "cell").last == height)
+    }
+
+    /// Xcode's canvas (from Xcode 11) stores a self-sizing row's content view the row's whole
+    /// height and stretches content that can stretch into the separator's height: AgoraIO's
+    /// settings rows (a stack 44 high at priority 999, 5 pt from the content's top and bottom)
+    /// are stored 54.5 high with the stack 44.5. Xcode 10's canvas kept the content a separator
+    /// shorter, as UIKit does at run time: the stack 44. (`box` stands for AgoraIO's stack.)
+    @Test(arguments: [("21701", 44.5), ("14490", 44.0)])
+    func contentStretchesAsTheCanvasDrawsIt(toolsVersion: String, stackHeight: Double) throws {
+        let layout = try selfSizingTable(toolsVersion: toolsVersion, box: """
+            <constraint firstAttribute="height" priority="999" constant="44" id="h"/>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="5" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="5" id="b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="l"/>
+            """)
+        #expect(frame(layout, "cell").last == 54.5)
+        #expect(frame(layout, "box") == [20, 5, 100, stackHeight])
+    }
+
+    /// A plain self-sizing table of one row (`container`: a static section or prototypes) whose
+    /// content view holds a 100 pt wide view `box` with `box`'s own constraints, and
+    /// `constraints` in the content view; laid out.
+    private func selfSizingTable(toolsVersion: String, estimate: String = "-1", container: String = "prototypes",
+                                 box: String, constraints: String) throws -> BuiltLayout {
         let cell = """
             <tableViewCell contentMode="scaleToFill" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -137,18 +170,14 @@ import Wireframe
                     <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="16" y="11" width="100" height="46"/>
+                            <rect key="frame" x="16" y="11" width="100" height="44"/>
                             <constraints>
-                                <constraint firstAttribute="height" constant="46" id="h"/>
                                 <constraint firstAttribute="width" constant="100" id="w"/>
+                                \(box)
                             </constraints>
                         </view>
                     </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
-                        <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                    </constraints>
+                    <constraints>\(constraints)</constraints>
                 </tableViewCellContentView>
             </tableViewCell>
             """
@@ -159,7 +188,7 @@ import Wireframe
                 \(rows)
             </tableView>
             """, toolsVersion: toolsVersion)
-        #expect(frame(try document.scenes[0].build().layout, "cell").last == height)
+        return try document.scenes[0].build().layout
     }
 
     /// corona-warn-app `TraceLocationConfigurationViewController.xib`: a count-down date

@@ -16,6 +16,10 @@ struct TableCellArrangement {
     /// The priority with which a custom self-sizing row's content view fills the row: the
     /// least, so that any height the content's constraints or sizes set keeps it shorter.
     static let contentFillPriority = LayoutPriority(1)
+    /// The priority with which it fills the row as Xcode's canvas draws it
+    /// (``TableView/contentViewFillsRow``): above every priority but required, so that only
+    /// required heights keep it shorter.
+    static let canvasFillPriority = LayoutPriority(999.5)
 
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
     private var sideMargin: CGFloat { cell.contentView.systemLayoutMargins.leading }
@@ -24,11 +28,13 @@ struct TableCellArrangement {
         let content = cell.contentView
         layout.relate("UITableViewCell-contentView-left", cell.contentView, .left, to: cell)
         layout.relate("UITableViewCell-contentView-top", content, .top, to: cell)
-        if cell.isSelfSizingRow, cell.style == .custom {
+        if cell.isSelfSizingRow, cell.style == .custom, let table = cell.superview as? TableView {
             // The content keeps the height it measured, as UIKit's content view, a separator
-            // shorter than the row, does; content whose height nothing sets fills the row.
+            // shorter than the row, does; content whose height nothing sets fills the row, and
+            // as Xcode's canvas draws it any content but required heights.
+            let fill = table.contentViewFillsRow ? TableCellArrangement.canvasFillPriority : TableCellArrangement.contentFillPriority
             layout.relate("UITableViewCell-contentView-height", content, .height, .lessThanOrEqual, to: cell)
-            layout.relate("UITableViewCell-contentView-fill", content, .height, to: cell, priority: TableCellArrangement.contentFillPriority)
+            layout.relate("UITableViewCell-contentView-fill", content, .height, to: cell, priority: fill)
         } else {
             layout.relate("UITableViewCell-contentView-height", content, .height, to: cell)
         }

@@ -44,6 +44,15 @@ public final class TableView: ScrollView {
     public var collapsedRowHeight: CGFloat {
         isLinkedBeforeIOS13 ? standardRowHeight : standardRowHeight - separatorHeight
     }
+    /// Whether a custom self-sizing row's content view fills the whole row, content that can
+    /// stretch (a label's hugging, a height below required) taking the separator's height too,
+    /// as Xcode's canvas draws it since Xcode 11 (NetNewsWire's labels a point taller than their
+    /// line and its switches centred in 51.5 pt rows, AgoraIO's stack of priority-999 height
+    /// 44.5 in a 54.5 row); otherwise the content keeps the height it measured, as UIKit's
+    /// content view, a separator shorter than the row, does at run time.
+    public var contentViewFillsRow = false {
+        didSet { setNeedsLayout() }
+    }
     /// Whether rows are sized as for an app built with the iOS 12 SDK or earlier, whose
     /// collapsed rows keep the whole standard height (the canvases of Xcode 10 and earlier,
     /// `toolsVersion` below 15000, store them 44 high).
