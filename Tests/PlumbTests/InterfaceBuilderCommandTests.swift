@@ -84,10 +84,9 @@ import Testing
 
     /// A kind the model lacks is a warning with its line, and the render goes on.
     @Test func unsupportedPartsAreWarnings() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("Header.xib").path
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("Header.xib")
         try Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -112,26 +111,24 @@ import Testing
 
     /// A malformed document exits 65 with the file, line and column.
     @Test func malformedDocumentExits65() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("Broken.storyboard").path
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("Broken.storyboard")
         try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" toolsVersion=\"21701\">\n<scenes>\n</document>\n".utf8)
             .write(to: URL(fileURLWithPath: path))
-        let result = try PlumbCommand.run(["render", path, "-o", directory.appendingPathComponent("out.png").path])
+        let result = try PlumbCommand.run(["render", path, "-o", scratch.path("out.png")])
         #expect(result.exitCode == 65)
         #expect(result.firstErrorLine.hasPrefix("\(path):3:"))
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.png").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out.png")))
     }
 
     /// A storyboard whose only controller is a container (pocket-casts' `Main.storyboard` holds
     /// a tab bar controller alone) has no scene: `explain` reports none, `render` has nothing
     /// to draw and says why, with exit 65 and no file.
     @Test func documentWithoutScenes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("Main.storyboard").path
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("Main.storyboard")
         try Data("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
                 <scenes>
@@ -143,7 +140,7 @@ import Testing
         #expect(explained.exitCode == 0)
         let report = try JSONSerialization.jsonObject(with: explained.standardOutput) as? [String: Any]
         #expect((report?["scenes"] as? [Any])?.isEmpty == true)
-        let output = directory.appendingPathComponent("out.png").path
+        let output = scratch.path("out.png")
         let result = try PlumbCommand.run(["render", path, "-o", output])
         #expect(result.exitCode == 65)
         #expect(result.standardError == "error: \(path): the document has no scene to draw; a scene is a view controller "
