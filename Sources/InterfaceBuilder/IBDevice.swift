@@ -24,7 +24,10 @@ struct IBDevice: Sendable {
     /// top of an iPhone 11 and an iPhone 12, pocket-casts' `WhatsNewViewController.xib` (17506)
     /// under the top of an iPhone 12 Pro Max, ProtonVPN's subuser alert (19529) and
     /// pocket-casts' `ChangePasswordViewController.xib` (20037) under the top of an iPhone 11,
-    /// whose views ProtonVPN's screens of 21507 and 21701 store 48 pt down.
+    /// whose views ProtonVPN's screens of 21507 and 21701 store 48 pt down. From Xcode 14 the
+    /// iPhone X's housing is 50 pt, as iOS 16 draws its status bar: AgoraIO's audio sample,
+    /// saved by an Xcode 15 (plug-in 22685), stores its content 50 pt down an iPhone X, where
+    /// SkeletonView's example of 19455 has 44.
     let notchTop: [(since: Int, inset: CGFloat)]?
     /// Whether an iPad's screen has rounded corners (a 24 pt status bar and a 20 pt home
     /// indicator instead of 20 and none).
@@ -94,7 +97,7 @@ struct IBDevice: Sendable {
         phone("retina4_0", 320, 568, 2, "iphone-se"),
         phone("retina4_7", 375, 667, 2, "iphone-8"),
         phone("retina5_5", 414, 736, 3, "iphone-8-plus"),
-        notched("retina5_9", 375, 812, 3, "iphone-x", [(0, 44)]),
+        notched("retina5_9", 375, 812, 3, "iphone-x", [(0, 44), (21000, 50)]),
         notched("retina6_1", 414, 896, 2, "iphone-11", [(0, 44), (21000, 48)]),
         notched("retina6_5", 414, 896, 3, "iphone-11-pro-max", [(0, 44)]),
         notched("retina5_4", 375, 812, 3, "iphone-12-mini", [(0, 44), (21000, 50)]),

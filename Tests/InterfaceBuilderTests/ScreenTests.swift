@@ -68,15 +68,17 @@ import Testing
 
     /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 (`toolsVersion` 21000)
     /// 48: ProtonVPN's subuser alert (19529) and pocket-casts' password form (20037) store their
-    /// content 44 pt down, ProtonVPN's announcement (21507) and profiles (21701) 48.
-    @Test func xcode14DrawsTheIPhone11sHousing48Tall() throws {
-        for (toolsVersion, top) in [("20037", 44.0), ("21507", 48.0)] {
+    /// content 44 pt down, ProtonVPN's announcement (21507) and profiles (21701) 48. From Xcode
+    /// 14 the iPhone X's is 50 (AgoraIO's audio sample), 44 before (SkeletonView's, 19455).
+    @Test func xcode14DrawsTheDevicesHousing() throws {
+        for (device, width, toolsVersion, top) in [("retina6_1", 414, "20037", 44.0), ("retina6_1", 414, "21507", 48.0),
+                                                   ("retina5_9", 375, "19455", 44.0), ("retina5_9", 375, "22685", 50.0)] {
             let document = try xib("""
                 <view contentMode="scaleToFill" id="top-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="812"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="top-vw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
                             <constraints><constraint firstAttribute="height" constant="100" id="top-ht-001"/></constraints>
                         </view>
                     </subviews>
@@ -87,9 +89,9 @@ import Testing
                         <constraint firstItem="top-vw-001" firstAttribute="trailing" secondItem="top-rt-001" secondAttribute="trailing" id="top-tr-001"/>
                     </constraints>
                 </view>
-                """, device: "retina6_1", toolsVersion: toolsVersion)
+                """, device: device, toolsVersion: toolsVersion)
             let layout = try #require(document.scenes.first).build().layout
-            #expect(frame(layout, "top-vw-001") == [0, top, 414, 100], "toolsVersion \(toolsVersion)")
+            #expect(frame(layout, "top-vw-001") == [0, top, Double(width), 100], "\(device) at \(toolsVersion)")
         }
     }
 
