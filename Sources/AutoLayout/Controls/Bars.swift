@@ -50,6 +50,16 @@ public final class Toolbar: View {
         return inset > 0 && frame.maxY >= superview.bounds.maxY - inset - Self.edgeTolerance
     }
 
+    /// How far below the bar's top edge its items sit: UIKit pads the content of a toolbar made
+    /// 49 pt tall over a bottom inset by the 5 pt it gained (`_UIToolbarVisualProviderModernIOS`'s
+    /// `contentViewMargins`, applied while the bar is at that height), so that its items keep a
+    /// 44 pt row at the bar's bottom; 0 for any other toolbar.
+    public var itemsTopInset: CGFloat {
+        let extended = BarMetrics.toolbarHeight(traits: window?.traitCollection, reachesBottomInset: true)
+        guard reachesBottomInset, extended == ControlMetrics.extendedToolbarHeight, frame.height == extended else { return 0 }
+        return extended - ControlMetrics.toolbarHeight
+    }
+
     /// How far above the inset's edge a bottom edge still counts as on it: the solver's
     /// rounding, far below a pixel.
     private static let edgeTolerance: CGFloat = 0.001

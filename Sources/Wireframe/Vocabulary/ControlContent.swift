@@ -35,8 +35,9 @@ public enum ControlContent: Hashable, Sendable {
     case container(String)
     /// A navigation bar: its title, centred, or large at the leading side.
     case navigationBar(title: String, isLarge: Bool)
-    /// A toolbar's or tab bar's items, spread evenly; the selected tab in the tint.
-    case barItems([String], selected: Int?)
+    /// A toolbar's or tab bar's items, spread evenly below `topInset`; the selected tab in the
+    /// tint.
+    case barItems([String], selected: Int?, topInset: CGFloat = 0)
     /// A table row's accessory (a chevron, a checkmark, an info button) at its trailing
     /// margin, and its separator along the bottom from `separatorInset` (none when nil).
     case tableCell(accessory: TableViewCell.AccessoryType, trailingMargin: CGFloat, separatorInset: CGFloat?)
@@ -51,7 +52,7 @@ public enum ControlContent: Hashable, Sendable {
         switch self {
         case .textView(_, _, _, let font): font
         case .navigationBar(_, let isLarge): isLarge ? Font(size: 34, weight: .bold) : Font(size: 17, weight: .semibold)
-        case .barItems(_, let selected): selected == nil ? Font(size: 17) : Font(size: 10, weight: .medium)
+        case .barItems(_, let selected, _): selected == nil ? Font(size: 17) : Font(size: 10, weight: .medium)
         case .searchBar, .picker, .tableCell: Font(size: 17)
         case .sectionTitle: TableMetrics.titleFont
         case .button(let button): button.font
@@ -88,7 +89,7 @@ extension ControlContent {
         case let container as ContainerView: self = .container(container.embeddedControllerName ?? "Container")
         case let bar as NavigationBar:
             self = .navigationBar(title: bar.title ?? "", isLarge: bar.showsLargeTitle)
-        case let toolbar as Toolbar: self = .barItems(toolbar.items, selected: nil)
+        case let toolbar as Toolbar: self = .barItems(toolbar.items, selected: nil, topInset: toolbar.itemsTopInset)
         case let tabBar as TabBar: self = .barItems(tabBar.items, selected: tabBar.selectedIndex)
         case let cell as TableViewCell:
             let margin = cell.contentView.systemLayoutMarginsLeading

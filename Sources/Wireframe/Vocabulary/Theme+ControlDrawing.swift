@@ -35,8 +35,8 @@ extension Theme {
              textItem("→ " + name, font: Font(size: 13), in: frame, alignment: .center, lines: 1, color: ghost)]
         case .navigationBar(let title, let isLarge):
             navigationBarItems(title, isLarge: isLarge, font: font, in: frame)
-        case .barItems(let items, let selected):
-            barItems(items, selected: selected, font: font, tint: tint, in: frame)
+        case .barItems(let items, let selected, let topInset):
+            barItems(items, selected: selected, topInset: topInset, font: font, tint: tint, in: frame)
         case .tableCell(let accessory, let margin, let separatorInset):
             tableCellItems(accessory: accessory, trailingMargin: margin, separatorInset: separatorInset, tint: tint, in: frame)
         case .button(let button):
@@ -270,17 +270,18 @@ extension Theme {
         return [line, textItem(title, font: font, in: box, alignment: isLarge ? .left : .center, lines: 1, color: primaryText)]
     }
 
-    /// A toolbar's or a tab bar's items spread evenly along the top 49 (tab) or 44 pt: tabs
-    /// with an icon square above their title, the selected one in the tint.
-    private func barItems(_ items: [String], selected: Int?, font: Font, tint: Color, in frame: CGRect) -> [Scene.Item] {
+    /// A toolbar's or a tab bar's items spread evenly along the top 49 (tab) or 44 pt below
+    /// `topInset`: tabs with an icon square above their title, the selected one in the tint.
+    private func barItems(_ items: [String], selected: Int?, topInset: CGFloat, font: Font, tint: Color,
+                          in frame: CGRect) -> [Scene.Item] {
         var shapes: [Scene.Item] = [.path(Scene.Path.line(from: CGPoint(x: frame.minX, y: frame.minY + lineWidth / 2),
                                                           to: CGPoint(x: frame.maxX, y: frame.minY + lineWidth / 2), stroke: hairline(ghost)))]
         guard !items.isEmpty else { return shapes }
         let isTabBar = selected != nil
-        let height = min(frame.height, isTabBar ? ControlMetrics.tabBarHeight : ControlMetrics.toolbarHeight)
+        let height = min(frame.height - topInset, isTabBar ? ControlMetrics.tabBarHeight : ControlMetrics.toolbarHeight)
         let width = frame.width / CGFloat(items.count)
         for (index, title) in items.enumerated() {
-            let slot = CGRect(x: frame.minX + CGFloat(index) * width, y: frame.minY, width: width, height: height)
+            let slot = CGRect(x: frame.minX + CGFloat(index) * width, y: frame.minY + topInset, width: width, height: height)
             let color = !isTabBar || index == selected ? tint : ghost
             if isTabBar {
                 let icon = CGRect(x: slot.midX - 12.5, y: slot.minY + 5, width: 25, height: 25)
