@@ -206,7 +206,8 @@ import Testing
     /// A toolbar placed as a view is a bottom bar: UIKit gives it 49 pt where its bottom edge
     /// reaches its superview's bottom safe-area inset, as over an iPhone X's home indicator
     /// (812 − 34 − 49), and 44 where it does not: on an iPhone 8, which has no such inset, and
-    /// on the iPhone X when it stops short of the inset; 32 in landscape, 50 on an iPad.
+    /// on the iPhone X when it stops short of the inset; 32 in landscape, 50 on an iPad. The 5
+    /// pt it gains go above its items.
     @Test func toolbarOverTheHomeIndicatorIsTallerByFive() {
         func pinnedToolbar(_ device: String, gap: CGFloat = 0) -> (Window, Toolbar) {
             let (window, root) = makeWindow(device)
@@ -221,8 +222,10 @@ import Testing
         }
         let (window, overIndicator) = pinnedToolbar("iphone-x")
         expectFrame(overIndicator.frame, 0, 729, 375, 49)
-        #expect(overIndicator.reachesBottomInset)
-        expectFrame(pinnedToolbar("iphone-x", gap: 1).1.frame, 0, 812 - 34 - 1 - 44, 375, 44)
+        #expect(overIndicator.reachesBottomInset && overIndicator.itemsTopInset == 5)
+        let (aboveWindow, above) = pinnedToolbar("iphone-x", gap: 1)
+        expectFrame(above.frame, 0, 812 - 34 - 1 - 44, 375, 44)
+        #expect(above.window === aboveWindow && above.itemsTopInset == 0)
         expectFrame(pinnedToolbar("iphone-8").1.frame, 0, 623, 375, 44)
         expectFrame(pinnedToolbar("ipad").1.frame, 0, 974, 768, 50)
         window.rotate(to: .landscape)
