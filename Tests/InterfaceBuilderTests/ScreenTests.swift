@@ -41,28 +41,9 @@ import Testing
     /// area of an iPhone SE, is stored at y 0; nextcloud's emoji picker (24128) 20 pt down.
     @Test func xcode12DrawsNoStatusBarOnAPhoneWithoutANotch() throws {
         for (toolsVersion, top) in [("18122", 0.0), ("24128", 20.0)] {
-            let document = try xib("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignInViewController">
-                    <connections><outlet property="view" destination="bar-rt-001" id="bar-ot-001"/></connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="bar-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar-vw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            <constraints><constraint firstAttribute="height" constant="100" id="bar-ht-001"/></constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="bar-sa-001"/>
-                    <constraints>
-                        <constraint firstItem="bar-vw-001" firstAttribute="top" secondItem="bar-sa-001" secondAttribute="top" id="bar-tp-001"/>
-                        <constraint firstItem="bar-vw-001" firstAttribute="leading" secondItem="bar-rt-001" secondAttribute="leading" id="bar-ld-001"/>
-                        <constraint firstItem="bar-vw-001" firstAttribute="trailing" secondItem="bar-rt-001" secondAttribute="trailing" id="bar-tr-001"/>
-                    </constraints>
-                </view>
-                """, device: "retina4_0", toolsVersion: toolsVersion)
-            let layout = try #require(document.scenes.first).build().layout
-            #expect(frame(layout, "bar-vw-001") == [0, top, 320, 100], "toolsVersion \(toolsVersion)")
+            let pinned = try viewPinnedToTheSafeAreaTop(device: "retina4_0", width: 320, height: 568,
+                                                        toolsVersion: toolsVersion, ownedByAController: true)
+            #expect(pinned == [0, top, 320, 100], "toolsVersion \(toolsVersion)")
         }
     }
 
@@ -73,26 +54,40 @@ import Testing
     @Test func xcode14DrawsTheDevicesHousing() throws {
         for (device, width, toolsVersion, top) in [("retina6_1", 414, "20037", 44.0), ("retina6_1", 414, "21507", 48.0),
                                                    ("retina5_9", 375, "19455", 44.0), ("retina5_9", 375, "22685", 50.0)] {
-            let document = try xib("""
-                <view contentMode="scaleToFill" id="top-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="812"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="top-vw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
-                            <constraints><constraint firstAttribute="height" constant="100" id="top-ht-001"/></constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="top-sa-001"/>
-                    <constraints>
-                        <constraint firstItem="top-vw-001" firstAttribute="top" secondItem="top-sa-001" secondAttribute="top" id="top-tp-001"/>
-                        <constraint firstItem="top-vw-001" firstAttribute="leading" secondItem="top-rt-001" secondAttribute="leading" id="top-ld-001"/>
-                        <constraint firstItem="top-vw-001" firstAttribute="trailing" secondItem="top-rt-001" secondAttribute="trailing" id="top-tr-001"/>
-                    </constraints>
-                </view>
-                """, device: device, toolsVersion: toolsVersion)
-            let layout = try #require(document.scenes.first).build().layout
-            #expect(frame(layout, "top-vw-001") == [0, top, Double(width), 100], "\(device) at \(toolsVersion)")
+            let pinned = try viewPinnedToTheSafeAreaTop(device: device, width: width, height: 812,
+                                                        toolsVersion: toolsVersion, ownedByAController: false)
+            #expect(pinned == [0, top, Double(width), 100], "\(device) at \(toolsVersion)")
         }
+    }
+
+    /// The frame of a 100 pt tall view pinned to the safe area's top and to the sides of a xib's
+    /// root of `width` × `height` on `device`, saved by the Xcode of `toolsVersion`; the root is
+    /// File's Owner's view, a controller's, when `ownedByAController`.
+    private func viewPinnedToTheSafeAreaTop(device: String, width: Int, height: Int, toolsVersion: String,
+                                            ownedByAController: Bool) throws -> [Double] {
+        let owner = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
+                <connections><outlet property="view" destination="root" id="owner-view"/></connections>
+            </placeholder>
+            """
+        let document = try xib((ownedByAController ? owner : "") + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                        <constraints><constraint firstAttribute="height" constant="100" id="height"/></constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="pinned" firstAttribute="top" secondItem="safe-area" secondAttribute="top" id="top"/>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="leading"/>
+                    <constraint firstItem="pinned" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="trailing"/>
+                </constraints>
+            </view>
+            """, device: device, toolsVersion: toolsVersion)
+        return frame(try #require(document.scenes.first).build().layout, "pinned")
     }
 
     /// A storyboard of Xcode 12 (`toolsVersion` 17506) on an iPhone 12, as Esri's samples are
