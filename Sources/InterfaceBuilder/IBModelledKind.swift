@@ -201,7 +201,7 @@ extension SceneBuilder {
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
         let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
-        let staticRowEstimate = try Self.xcode12ToolsVersions.contains(toolsVersion) ? estimatedRowHeight(of: element) : nil
+        let staticRowEstimate = try Self.xcode12ToolsVersions.contains(toolsVersion) ? estimatedRowHeight(of: table, element) : nil
         for section in sections {
             let cells = try section.grandchildren(of: "cells").filter { $0.tag == "tableViewCell" }.map { element throws(IBError) in
                 let cell = try makeCell(element)
@@ -263,9 +263,9 @@ extension SceneBuilder {
     /// The height Xcode 12's canvas shows a self-sizing table's static rows at: its estimated
     /// row height, UIKit's standard 44 unless the document sets one; nil for a table of fixed
     /// rows.
-    private func estimatedRowHeight(of table: IBElement) throws(IBError) -> CGFloat? {
-        guard let rowHeight = try IBNumber.value(table, "rowHeight", source: source, in: -1e9 ... 1e9), rowHeight < 0 else { return nil }
-        let estimate = try IBNumber.value(table, "estimatedRowHeight", source: source, in: -1e9 ... 1e9) ?? -1
+    private func estimatedRowHeight(of table: TableView, _ element: IBElement) throws(IBError) -> CGFloat? {
+        guard table.rowHeight == TableView.automaticDimension else { return nil }
+        let estimate = try IBNumber.value(element, "estimatedRowHeight", source: source, in: -1e9 ... 1e9) ?? -1
         return estimate > 0 ? CGFloat(estimate) : TableMetrics.standardRowHeight(.classic)
     }
 

@@ -141,7 +141,8 @@ public final class Window: View {
 /// The look of the system's views, which UIKit picks by the SDK an app is built with: the
 /// classic design of iOS 7 to 18, or iOS 26's Liquid Glass (an app built with the iOS 26 SDK;
 /// UIKit's private `_UISolariumEnabled()`). It changes metrics layout depends on: a switch is
-/// 63 × 28 pt rather than 51 × 31, a table's standard row 51 pt high rather than 44, and a
+/// 63 × 28 pt rather than 51 × 31, a table's standard row 52 pt high rather than 44 (51 once
+/// its 1 pt separator is taken off a row whose content sets no height), and a
 /// table cell's content view has 15 pt margins above and below rather than 11
 /// (`UITableConstants_IOS`, iOS 26.1).
 public enum InterfaceDesign: String, Hashable, Sendable, CaseIterable {
