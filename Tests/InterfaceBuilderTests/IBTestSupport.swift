@@ -60,6 +60,18 @@ func storyboard(_ scenes: String, device: String, toolsVersion: String) throws -
     return try IBDocument.parse(Data(xml.utf8), file: "test.storyboard")
 }
 
+/// A xib whose one top-level view is a 375 × 667 root (no controller's: it keeps that size)
+/// holding `subviews` and `constraints`, the XML inside its `<subviews>` and `<constraints>`.
+func rootViewXib(_ subviews: String, _ constraints: String = "", toolsVersion: String = "21701") throws -> IBDocument {
+    try xib("""
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>\(subviews)</subviews>
+            <constraints>\(constraints)</constraints>
+        </view>
+        """, toolsVersion: toolsVersion)
+}
+
 /// The frame of the view `id` in its superview, rounded to 1/1000 as reports round.
 func frame(_ layout: BuiltLayout, _ id: String) -> [Double] {
     guard let view = layout.view(withID: id) else { return [] }

@@ -325,23 +325,17 @@ import Wireframe
     /// A segment given a width of its own keeps it (openHAB's "ON" and "OFF" segments of 61
     /// make a 61 + 1 + 61 = 123 pt control); the others share the automatic width.
     @Test func segmentWidthsFromTheDocument() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
-                        <rect key="frame" x="20" y="40" width="123" height="32"/>
-                        <segments>
-                            <segment title="ON" width="61"/>
-                            <segment title="OFF" width="61"/>
-                        </segments>
-                    </segmentedControl>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="fixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
-                </constraints>
-            </view>
+        let document = try rootViewXib("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="20" y="40" width="123" height="32"/>
+                <segments>
+                    <segment title="ON" width="61"/>
+                    <segment title="OFF" width="61"/>
+                </segments>
+            </segmentedControl>
+            """, """
+            <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="fixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
             """)
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "fixed") == [20, 40, 123, 32])
@@ -372,24 +366,18 @@ import Wireframe
     /// 375 − 20 − 49 = 306) and ends 18 pt from it.
     @Test(arguments: [("24765", 63.0, 28.0, 294.0), ("23504", 51.0, 31.0, 306.0), ("32700", 51.0, 31.0, 306.0)])
     func switchesByXcode(toolsVersion: String, width: Double, height: Double, trailingX: Double) throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="leading">
-                        <rect key="frame" x="20" y="40" width="51" height="31"/>
-                    </switch>
-                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="trailing">
-                        <rect key="frame" x="304" y="40" width="51" height="31"/>
-                    </switch>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="leading" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="leading" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
-                    <constraint firstAttribute="trailing" secondItem="trailing" secondAttribute="trailing" constant="20" id="c3"/>
-                    <constraint firstItem="trailing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c4"/>
-                </constraints>
-            </view>
+        let document = try rootViewXib("""
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="leading">
+                <rect key="frame" x="20" y="40" width="51" height="31"/>
+            </switch>
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="trailing">
+                <rect key="frame" x="304" y="40" width="51" height="31"/>
+            </switch>
+            """, """
+            <constraint firstItem="leading" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="leading" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="trailing" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="trailing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c4"/>
             """, toolsVersion: toolsVersion)
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "leading") == [20, 40, width, height])

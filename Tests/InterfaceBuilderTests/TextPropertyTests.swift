@@ -9,10 +9,7 @@ import Wireframe
 @Suite struct TextPropertyTests {
     @Test("Labels keep their line break mode, their shrinking and their fonts, named, system or styled")
     func labelText() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
+        let document = try rootViewXib("""
                     <label text="Avenir" lineBreakMode="middleTruncation" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" \
             translatesAutoresizingMaskIntoConstraints="NO" id="named">
                         <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
@@ -26,8 +23,6 @@ import Wireframe
                         <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
                     </label>
-                </subviews>
-            </view>
             """)
         let layout = try document.scenes[0].build().layout
         let named = try #require(layout.view(withID: "named") as? Label)
@@ -46,21 +41,16 @@ import Wireframe
     /// such label of the corpus).
     @Test("A label with a minimum scale or font size and no adjustsFontSizeToFit shrinks")
     func shrinkingByDefault() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <label text="Area" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="scale">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                    </label>
-                    <label text="Area" minimumFontSize="8" translatesAutoresizingMaskIntoConstraints="NO" id="size">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                    </label>
-                    <label text="Area" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                    </label>
-                </subviews>
-            </view>
+        let document = try rootViewXib("""
+            <label text="Area" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="scale">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+            </label>
+            <label text="Area" minimumFontSize="8" translatesAutoresizingMaskIntoConstraints="NO" id="size">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+            </label>
+            <label text="Area" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+            </label>
             """)
         let layout = try document.scenes[0].build().layout
         let shrinking = try ["scale", "size", "fixed"].map { try #require(layout.view(withID: $0) as? Label).adjustsFontSizeToFitWidth }
@@ -73,22 +63,16 @@ import Wireframe
     /// title and 12 each side. Here in the fixed-advance measurer: 14 characters of 8.5 pt,
     /// plus 24; a 20.4 pt line rounded to the pixel, plus 7 above and below.
     @Test func configuredButtonShowsTheConfigurationsTitle() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
+        let document = try rootViewXib("""
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
             buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
                         <rect key="frame" x="28" y="82" width="119.5" height="34.5"/>
                         <state key="normal" title="Button"/>
                         <buttonConfiguration key="configuration" style="plain" title="Video Scenario"/>
                     </button>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="configured" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="28" id="c1"/>
-                    <constraint firstItem="configured" firstAttribute="top" secondItem="root" secondAttribute="top" constant="82" id="c2"/>
-                </constraints>
-            </view>
+            """, """
+            <constraint firstItem="configured" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="28" id="c1"/>
+            <constraint firstItem="configured" firstAttribute="top" secondItem="root" secondAttribute="top" constant="82" id="c2"/>
             """)
         let layout = try document.scenes[0].build().layout
         #expect((layout.view(withID: "configured") as? Button)?.title == "Video Scenario")
@@ -101,10 +85,7 @@ import Wireframe
     /// and 34 pt. In the fixed-advance measurer "Name" is 4 × 8.5 wide at 17 pt and its line
     /// 20.4 high; 4 × 7 at 14 pt.
     @Test func textFieldHeightByBorderStyle() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
+        let document = try rootViewXib("""
                     <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
             placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
                         <rect key="frame" x="20" y="20" width="34" height="22"/>
@@ -115,14 +96,11 @@ import Wireframe
                         <rect key="frame" x="20" y="60" width="42" height="34"/>
                         <fontDescription key="fontDescription" type="system" pointSize="14"/>
                     </textField>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                    <constraint firstItem="rounded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-                    <constraint firstItem="rounded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
-                </constraints>
-            </view>
+            """, """
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="rounded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="rounded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
             """)
         let layout = try document.scenes[0].build().layout
         #expect((layout.view(withID: "plain") as? TextField)?.borderStyle == TextField.BorderStyle.none)
@@ -137,21 +115,15 @@ import Wireframe
     /// below a line rounded up to 17 (16.8 in the fixed-advance measurer, 16.7 in San
     /// Francisco).
     @Test func emptyTextViewIsOneLineHigh() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
+        let document = try rootViewXib("""
                     <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" \
             textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
                         <rect key="frame" x="44" y="5.5" width="246" height="33"/>
                     </textView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="44" id="c1"/>
-                    <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5.5" id="c2"/>
-                    <constraint firstItem="empty" firstAttribute="width" constant="246" id="c3"/>
-                </constraints>
-            </view>
+            """, """
+            <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="44" id="c1"/>
+            <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5.5" id="c2"/>
+            <constraint firstItem="empty" firstAttribute="width" constant="246" id="c3"/>
             """)
         #expect(frame(try document.scenes[0].build().layout, "empty") == [44, 5.5, 246, 33])
         let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
