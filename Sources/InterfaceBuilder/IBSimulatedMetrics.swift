@@ -93,14 +93,18 @@ struct IBSimulatedMetrics: Sendable {
         return bars
     }
 
-    /// Whether the status bar takes room on a phone without a notch. Xcodes 11 and 12
-    /// (toolsVersion 15000 to 18999) draw none there, so their frames leave no room for it
-    /// (ChatSecure's onboarding of 16096, pocket-casts' sign-in form of 18122); the Xcodes
-    /// before and after draw a 20 pt bar in portrait. No document between 18122 and 21701
-    /// shows where it came back; Xcode 13 is taken.
+    /// Whether the status bar takes room on a phone without a notch. Xcodes 11 to 14.1
+    /// (``statuslessToolsVersions``) draw none there, so their frames leave no room for it
+    /// (ChatSecure's onboarding of 16096, pocket-casts' sign-in form of 18122, AgoraIO's rhythm
+    /// player of 19162, ProtonVPN's main screens of 21507); the Xcodes before and after draw a
+    /// 20 pt bar in portrait (AgoraIO's examples of 21701, Xcode 14.2).
     func showsStatusBar(toolsVersion: Int) -> Bool {
-        !hidesStatusBar && !(15000 ..< 19000).contains(toolsVersion)
+        !hidesStatusBar && !Self.statuslessToolsVersions.contains(toolsVersion)
     }
+
+    /// The toolsVersions whose canvas shows no status bar on a phone without a notch: from
+    /// Xcode 11's first build to 21701, Xcode 14.2's, the first that stores the bar again.
+    static let statuslessToolsVersions = 15000 ..< 21701
 
     /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
     /// documents of `toolsVersion` 24127 and 25094 store their navigation controllers' bars

@@ -36,11 +36,13 @@ import Testing
         #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
     }
 
-    /// Xcode 12 drew no status bar on a phone without a notch either, as Xcode 11 did not:
-    /// pocket-casts' sign-in form (`toolsVersion` 18122), a controller's view pinned to the safe
-    /// area of an iPhone SE, is stored at y 0; nextcloud's emoji picker (24128) 20 pt down.
-    @Test func xcode12DrawsNoStatusBarOnAPhoneWithoutANotch() throws {
-        for (toolsVersion, top) in [("18122", 0.0), ("24128", 20.0)] {
+    /// Xcodes 12 to 14.1 drew no status bar on a phone without a notch either, as Xcode 11 did
+    /// not: a controller's view pinned to the safe area of an iPhone SE or 8 is stored at y 0 in
+    /// pocket-casts' sign-in form (`toolsVersion` 18122), AgoraIO's rhythm player (19162),
+    /// pocket-casts' password reset (21223) and ProtonVPN's main screens (21507); 20 pt down in
+    /// AgoraIO's Objective-C examples (21701, Xcode 14.2) and nextcloud's emoji picker (24128).
+    @Test func xcodes12To14DrawNoStatusBarOnAPhoneWithoutANotch() throws {
+        for (toolsVersion, top) in [("18122", 0.0), ("19162", 0.0), ("21223", 0.0), ("21507", 0.0), ("21701", 20.0), ("24128", 20.0)] {
             let pinned = try viewPinnedToTheSafeAreaTop(device: "retina4_0", width: 320, height: 568,
                                                         toolsVersion: toolsVersion, ownedByAController: true)
             #expect(pinned == [0, top, 320, 100], "toolsVersion \(toolsVersion)")
