@@ -92,9 +92,14 @@ struct TableCellArrangement {
             generateDefaultStyleText(text)
             return
         }
-        layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
-        layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
-        layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
+        if (cell.superview as? TableView)?.fixedRowHeight(of: cell) == nil {
+            // A self-sizing row grows to hold the pair within its margins; a row of a fixed
+            // height centres the pair whatever its margins (IQKeyboardManager's 50 pt subtitle
+            // rows in Xcode 26, whose 15 pt margins leave 20 pt for a 34 pt pair).
+            layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
+            layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
+            layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
+        }
         layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
         placePair(text, detail)
         switch cell.style {
