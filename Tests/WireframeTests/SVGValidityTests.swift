@@ -10,21 +10,20 @@ enum SVGValidator {
     /// Converts `svg` to PNG with rsvg-convert; returns its exit status, its error output and
     /// the PNG it wrote.
     static func convert(_ svg: Data) throws -> (status: Int32, errors: String, png: Data?) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-svg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("in.svg")
-        let output = directory.appendingPathComponent("out.png")
-        try svg.write(to: input)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--format", "png", "--output", output.path, input.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, message, try? Data(contentsOf: output))
+        try withTemporaryDirectory { directory in
+            let input = directory.appendingPathComponent("in.svg")
+            let output = directory.appendingPathComponent("out.png")
+            try svg.write(to: input)
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["--format", "png", "--output", output.path, input.path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (process.terminationStatus, message, try? Data(contentsOf: output))
+        }
     }
 }
 
