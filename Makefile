@@ -53,10 +53,11 @@ test: deps test-fonts
 # Plumb's frames against those Xcode stored in the public Interface Builder corpus
 # (fixtures/ib): the share within a pixel per class and per document (docs/fidelity.md);
 # `make fidelity VIEWS=1` also lists every view that does not land, with both frames;
-# `make fidelity DOCS=dir` measures the documents of another directory instead.
+# `make fidelity DOCS=dir` measures the documents of another directory instead, and
+# `make fidelity FONTS=dir` measures text with the fonts of dir too (San Francisco's, say).
 fidelity: deps
 	swift build $(SWIFT_FLAGS) --product plumb-fidelity
-	swift run $(SWIFT_FLAGS) --skip-build plumb-fidelity $(or $(DOCS),fixtures/ib) $(if $(VIEWS),--views)
+	$(if $(FONTS),PLUMB_FONTS=$(FONTS)) swift run $(SWIFT_FLAGS) --skip-build plumb-fidelity $(or $(DOCS),fixtures/ib) $(if $(VIEWS),--views)
 
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

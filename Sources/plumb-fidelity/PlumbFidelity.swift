@@ -6,7 +6,8 @@ import Wireframe
 /// within a pixel of Xcode's stored frame, per class and per document; `--views` lists every
 /// view that does not land, with both frames. Given a directory without `MANIFEST.json`
 /// (documents the project has never seen), every document there is checked, each view
-/// classed by its kind.
+/// classed by its kind. Text is measured with the system's fonts and those of the
+/// directories `PLUMB_FONTS` lists (separated by ':'), as `plumb` measures it.
 @main
 struct PlumbFidelity {
     static func main() throws {
@@ -15,7 +16,9 @@ struct PlumbFidelity {
         let url = URL(fileURLWithPath: directory)
         let corpus = FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.json").path)
             ? try FidelityCorpus(directory: url) : try FidelityCorpus(unclassifiedDirectory: url)
-        let report = corpus.check(measurer: PangoTextMeasurer())
+        let fontDirectories = (ProcessInfo.processInfo.environment["PLUMB_FONTS"] ?? "")
+            .split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let report = corpus.check(measurer: PangoTextMeasurer(fonts: try FontCollection(directories: fontDirectories)))
         print(report.text(listsViews: arguments.contains("--views")), terminator: "")
     }
 }
