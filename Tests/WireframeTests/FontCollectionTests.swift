@@ -56,6 +56,40 @@ struct FontCollectionTests {
         }
     }
 
+    /// San Francisco's files carry a tracking table (`trak`), which HarfBuzz applies by
+    /// itself. UIKit's tracking is that table as CoreText applies it, and Plumb adds it itself,
+    /// so the font's own must stay off. Go, renamed and given such a table, stands in for the
+    /// files Plumb cannot ship.
+    @Test("San Francisco is spaced by UIKit's tracking alone, not its own tracking table too")
+    func sanFranciscosTrackingTable() throws {
+        try withTemporaryDirectory { directory in
+            func sanFrancisco(trackingUnits: Int16?) throws -> PangoTextMeasurer {
+                let fonts = directory.appendingPathComponent(trackingUnits == nil ? "plain" : "tracked")
+                try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+                for family in ["SF Pro Text", "SF Pro Display"] {
+                    var file = try OpenTypeFile(contentsOf: Self.directory.appendingPathComponent("Go-Regular.ttf"))
+                    file.rename(family: family)
+                    if let trackingUnits { file.addTracking(units: trackingUnits) }
+                    try file.write(to: fonts.appendingPathComponent(family + ".ttf"))
+                }
+                return PangoTextMeasurer(fonts: try FontCollection(directories: [fonts]))
+            }
+            let plain = try sanFrancisco(trackingUnits: nil), tracked = try sanFrancisco(trackingUnits: 200)
+            func width(_ measurer: PangoTextMeasurer, _ font: Font) -> CGFloat {
+                measurer.measure("Tracking", font: font, numberOfLines: 1, width: nil).size.width
+            }
+            for size: CGFloat in [12, 17, 28] {
+                let font = Font.systemFont(ofSize: size)
+                #expect(tracked.familyName(for: font) == (size < 20 ? "SF Pro Text" : "SF Pro Display"))
+                #expect(width(tracked, font) == width(plain, font))
+            }
+            // 12 pt has no tracking: as wide as Go; at 17 pt each of the 8 characters is
+            // 0.41 pt closer (pango's units are 1/1024 pt).
+            #expect(width(tracked, .systemFont(ofSize: 12)) == width(withGo, Font(name: "Go", size: 12)))
+            #expect(abs(width(tracked, .systemFont(ofSize: 17)) - (width(withGo, Font(name: "Go", size: 17)) - 8 * 420 / 1024)) < 0.001)
+        }
+    }
+
     @Test("Drawing uses the collection's fonts, and draws the same bytes every time")
     func drawing() throws {
         func scene(_ fonts: FontCollection) -> Scene {

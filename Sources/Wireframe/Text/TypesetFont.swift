@@ -9,6 +9,10 @@ struct TypesetFont {
     /// Points added between two characters (San Francisco's tracking, and the stand-in's
     /// correction).
     let letterSpacing: CGFloat
+    /// Whether `letterSpacing` is the whole of the font's tracking: the system font's, in
+    /// place of the tracking table (`trak`) San Francisco's files carry, which HarfBuzz would
+    /// otherwise apply on top. Other fonts keep their own table, as CoreText applies it.
+    let replacesTrackingTable: Bool
     /// The lines' ascent and descent (UIKit's for the system font, the font's own otherwise)
     /// and the spacing between them.
     let metrics: FontMetrics
@@ -17,8 +21,9 @@ struct TypesetFont {
     /// The letter spacing in pango units, as pango sets it.
     var letterSpacingUnits: Int32 { Int32((letterSpacing * CGFloat(PANGO_SCALE)).rounded()) }
 
-    /// The attributes every layout of this font carries: the letter spacing, no hyphens
-    /// where a word breaks (UIKit never hyphenates), and emoji at Apple's width.
+    /// The attributes every layout of this font carries: the letter spacing (and no tracking
+    /// table where it replaces one), no hyphens where a word breaks (UIKit never hyphenates),
+    /// and emoji at Apple's width.
     ///
     /// - Parameter emojiScale: the factor that makes the emoji font's glyphs as wide as Apple
     ///   Color Emoji's, asked for only when `text` has emoji.
@@ -27,6 +32,9 @@ struct TypesetFont {
         let list = PangoAttributeListHandle()
         if letterSpacing != 0 {
             list.insert(pango_attr_letter_spacing_new(letterSpacingUnits))
+        }
+        if replacesTrackingTable {
+            list.insert(pango_attr_font_features_new("trak=0"))
         }
         list.insert(pango_attr_insert_hyphens_new(0))
         let ranges = EmojiRanges.utf8Ranges(in: text)

@@ -58,9 +58,10 @@ final class Typesetter {
         if let description = namedFaceDescription(for: font) {
             var metrics = loadedMetrics(description)
             metrics.lineSpacing = font.lineSpacing
-            typeset = TypesetFont(description: description, letterSpacing: 0, metrics: metrics, pointSize: font.pointSize)
+            typeset = TypesetFont(description: description, letterSpacing: 0, replacesTrackingTable: false, metrics: metrics,
+                                  pointSize: font.pointSize)
         } else if let (description, iOSFont) = standInDescription(for: font) {
-            typeset = TypesetFont(description: description, letterSpacing: 0,
+            typeset = TypesetFont(description: description, letterSpacing: 0, replacesTrackingTable: false,
                                   metrics: iOSFont.metrics(pointSize: font.pointSize, lineSpacing: font.lineSpacing),
                                   pointSize: font.pointSize)
         } else {
@@ -69,6 +70,7 @@ final class Typesetter {
             typeset = TypesetFont(
                 description: PangoFontDescriptionHandle(families: "\(family),\(PangoFontMapHandle.lastResort)", font: font),
                 letterSpacing: systemTypeface.spacing(for: font),
+                replacesTrackingTable: true,
                 metrics: FontMetrics(ascent: SystemFontMetrics.ascender * size, descent: SystemFontMetrics.descender * size,
                                      lineSpacing: font.lineSpacing),
                 pointSize: size)
