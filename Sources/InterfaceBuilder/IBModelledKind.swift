@@ -230,14 +230,22 @@ extension SceneBuilder {
     /// Xcode 13 (toolsVersion 13122 to 15705, and Xcode 12's static sections, 17156 and
     /// 17506), 44.5 in Xcode 13 (19455, 20037), 50 from Xcode 14 (21701 to 32700: iOS 15's
     /// 22 pt `sectionHeaderTopPadding` over the 28 pt header); in a grouped table 32 in Xcode
-    /// 13 (19455), else a titled header's 55.333 (Alamofire's 14460, AgoraIO's 23504).
-    static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat {
+    /// 13 (19455), else nil: the table's own first titled header (55.333: Alamofire's 14460,
+    /// AgoraIO's 23504; 38 under a large title, IQKeyboardManager's 22505).
+    static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat? {
         switch (style, toolsVersion) {
-        case (.plain, ..<19000): 28
-        case (.plain, ..<21000): 44.5
-        case (.plain, _): 50
+        case (.plain, _): plainPrototypesHeaderHeight(toolsVersion: toolsVersion)
         case (_, 19000..<21000): 32
-        default: TableMetrics.groupedFirstHeaderTitleHeight
+        default: nil
+        }
+    }
+
+    /// The "Prototype Cells" header of a plain table: 28, 44.5 or 50 pt by the Xcode.
+    private static func plainPrototypesHeaderHeight(toolsVersion: Int) -> CGFloat {
+        switch toolsVersion {
+        case ..<19000: 28
+        case ..<21000: 44.5
+        default: 50
         }
     }
 
@@ -247,7 +255,7 @@ extension SceneBuilder {
     /// 25094: from 50 under its table header view), none before (IBAnimatable's, 14109, and
     /// FSCalendar's, 14313: rows from 0), nil then.
     static func untitledSectionHeaderHeight(toolsVersion: Int) -> CGFloat? {
-        toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : prototypesHeaderHeight(style: .plain, toolsVersion: toolsVersion)
+        toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : plainPrototypesHeaderHeight(toolsVersion: toolsVersion)
     }
 
     /// Xcode 11's first build, taken as where the canvas began to draw untitled sections'

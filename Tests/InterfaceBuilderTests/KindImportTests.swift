@@ -43,6 +43,45 @@ import Wireframe
         #expect(layout.view(withID: "zg7-YE-7cZ") is TableViewCell)
     }
 
+    /// IQKeyboardManager's example (`toolsVersion` 24127, an iPhone 11): a grouped static
+    /// table, the root of a navigation controller whose bar has large titles, stores its first
+    /// titled section's first row at y 38, where the same table under a bar without large
+    /// titles (NetNewsWire's, seafile's) starts it at 55.333; its settings' grouped prototypes
+    /// (22505), pushed onto such a stack, are stored from 38 too.
+    @Test(arguments: [(true, "static", 38.0), (false, "static", 55.333), (true, "prototypes", 38.0), (false, "prototypes", 55.333)])
+    func groupedFirstHeaderUnderALargeTitle(largeTitles: Bool, dataMode: String, firstRowTop: Double) throws {
+        let row = """
+            <tableViewCell contentMode="scaleToFill" rowHeight="180" id="row">
+                <rect key="frame" x="0.0" y="38" width="414" height="180"/>
+                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="414" height="180"/></tableViewCellContentView>
+            </tableViewCell>
+            """
+        let rows = dataMode == "static"
+            ? "<sections><tableViewSection headerTitle=\"Library Properties\" id=\"section\"><cells>\(row)</cells></tableViewSection></sections>"
+            : "<prototypes>\(row)</prototypes>"
+        let document = try storyboard("""
+            <scene sceneID="list-scene"><objects>
+                <tableViewController id="list" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="\(dataMode)" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        \(rows)
+                    </tableView>
+                    <navigationItem key="navigationItem" title="Examples" id="item"/>
+                </tableViewController>
+            </objects></scene>
+            <scene sceneID="navigation-scene"><objects>
+                <navigationController id="navigation" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
+                        <rect key="frame" x="0.0" y="48" width="414" height="96"/>
+                    </navigationBar>
+                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                </navigationController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: "24127")
+        let layout = try #require(document.scene(named: "list")).build().layout
+        #expect(frame(layout, "row") == [0, firstRowTop, 414, 180])
+    }
+
     /// Prototype cells as Xcode's canvas stores them: under the "Prototype Cells" header of the
     /// Xcode that saved the document (28 pt in Xcode 10 and 11, 44.5 in 13, 50 in 15 and later;
     /// 32 in a grouped table), each at its own custom row height where it has one.

@@ -153,15 +153,28 @@ public final class TableView: ScrollView {
     }
 
     /// A section header's height: the table's, else the style's for its title (or none); a
-    /// grouped table's first titled header is taller by its top padding.
+    /// grouped table's first titled header is taller by its top padding, unless it abuts a
+    /// large title (``firstHeaderAbutsLargeTitle``).
     func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false) -> CGFloat {
         if let sectionHeaderHeight { return sectionHeaderHeight }
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard header != nil else { return untitledSectionHeaderHeight }
-            return isFirst ? TableMetrics.groupedFirstHeaderTitleHeight : TableMetrics.groupedHeaderTitleHeight
+            return isFirst && !firstHeaderAbutsLargeTitle ? TableMetrics.groupedFirstHeaderTitleHeight : TableMetrics.groupedHeaderTitleHeight
         }
+    }
+
+    /// Whether the first section's header sits right under a navigation bar's large title: the
+    /// table is a controller's view in a navigation stack whose bar shows large titles. UIKit
+    /// then strips the header's top padding (`_shouldStripHeaderTopPaddingForSection:`, which
+    /// sizes a top header "stripping padding for an abutting view"), as an app built with the
+    /// iOS 13 SDK or later: IQKeyboardManager's examples (Xcode 15 and 16) store the first
+    /// row of such a table 38 pt down, the other grouped tables of the documents 55.333, and
+    /// Loop's (Xcode 10, ``isLinkedBeforeIOS13``) 55.333 under a large title too.
+    var firstHeaderAbutsLargeTitle: Bool {
+        guard !isLinkedBeforeIOS13, let controller = viewController else { return false }
+        return controller.containerBars.navigationBar?.prefersLargeTitles == true
     }
 
     /// A section footer's height: the table's, else the style's for its title (a grouped
