@@ -68,12 +68,16 @@ extension SceneBuilder {
     }
 
     /// Notes which elements describe the built-in views of a cell of a built-in style: the
-    /// cell's `textLabel`, `detailTextLabel` and `imageView` attributes name them.
+    /// cell's `textLabel`, `detailTextLabel` and `imageView` attributes name them. Its labels
+    /// are sized, while the document leaves them empty, by the text Interface Builder gives
+    /// them with the style, as its canvas stores them.
     private func registerBuiltInViews(of cell: TableViewCell, _ element: IBElement) {
         let parts: [(String, View?)] = [("textLabel", cell.textLabel), ("detailTextLabel", cell.detailTextLabel), ("imageView", cell.imageView)]
         for case let (attribute, view?) in parts {
             if let id = element[attribute] { builtInViews[id] = view }
         }
+        cell.textLabel?.sizingText = "Title"
+        cell.detailTextLabel?.sizingText = cell.style == .subtitle ? "Subtitle" : "Detail"
     }
 
     /// The frame the document stores for a view, in its superview's coordinates.

@@ -13,30 +13,80 @@ import Testing
     /// 20; Xcode stores the detail at 27.5, under a title at 8. Bound by the margins, the pair
     /// could not be placed and the row's margin guide gave way, throwing both labels 33 pt up.
     @Test func fixedRowCentresASubtitlePairTallerThanItsMargins() throws {
-        let document = try xib("""
-            <tableView contentMode="scaleToFill" style="grouped" rowHeight="50" sectionHeaderHeight="18" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <sections><tableViewSection id="s"><cells>
-                    <tableViewCell contentMode="scaleToFill" textLabel="title" detailTextLabel="detail" rowHeight="50" style="IBUITableViewCellStyleSubtitle" id="cell">
-                        <rect key="frame" x="0.0" y="18" width="414" height="50"/>
-                        <tableViewCellContentView key="contentView" contentMode="center" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
-                            <subviews>
-                                <label text="Full Screen" numberOfLines="0" id="title"><rect key="frame" x="20" y="8" width="88" height="19.5"/>\
-            <fontDescription key="fontDescription" type="system" weight="medium" pointSize="16"/></label>
-                                <label text="- Layout guide" numberOfLines="0" id="detail"><rect key="frame" x="20" y="27.5" width="84" height="14.5"/>\
-            <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </cells></tableViewSection></sections>
-            </tableView>
-            """, device: "retina6_1", toolsVersion: "24127")
+        let document = try builtInCellTable(
+            table: #"style="grouped" rowHeight="50" sectionHeaderHeight="18""#, width: 414,
+            cell: #"textLabel="title" detailTextLabel="detail" rowHeight="50" style="IBUITableViewCellStyleSubtitle""#, rowHeight: 50,
+            labels: """
+                <label text="Full Screen" numberOfLines="0" id="title"><rect key="frame" x="20" y="8" width="88" height="19.5"/>\
+                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="16"/></label>
+                <label text="- Layout guide" numberOfLines="0" id="detail"><rect key="frame" x="20" y="27.5" width="84" height="14.5"/>\
+                <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                """, device: "retina6_1", toolsVersion: "24127")
         let layout = try document.scenes[0].build().layout
         #expect(!layout.report().diagnostics.map(\.kind).contains("unsatisfiable"))
         #expect(frame(layout, "detail") == [20, 27.5, 84, 14.5])
         // The title sits 1 pt under Xcode's 8: the subtitle text's raise for a 16 pt font
         // (TableMetrics.subtitleTextRaise), fitted on larger fonts, is another matter.
         #expect(frame(layout, "title") == [20, 9, 88, 19.5])
+    }
+
+    /// A built-in cell's label the document leaves empty keeps the frame its style's default
+    /// text gave it in Xcode's canvas: FSCalendar's `value1` rows (Xcode 10, 16 pt) store
+    /// their empty details 41.667 × 19.333 at the trailing margin, the size of "Detail".
+    @Test func emptyBuiltInLabelIsSizedByItsDefaultText() throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 414,
+            cell: #"textLabel="text" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#, rowHeight: 44,
+            labels: """
+                <label text="Full Screen Example" id="text"><rect key="frame" x="20" y="13" width="146" height="19.333"/>\
+                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+                <label text="" textAlignment="right" id="detail"><rect key="frame" x="352.333" y="13" width="41.667" height="19.333"/>\
+                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+                """, device: "retina5_5", toolsVersion: "14313.18")
+        let layout = try document.scenes[0].build().layout
+        // "Detail", 6 characters of 8 pt, a 19.2 pt line rounded up to the pixel at 3x.
+        #expect(frame(layout, "detail") == [346, 13, 48, 19.333])
+        #expect((layout.view(withID: "detail") as? Label)?.text == "")
+    }
+
+    /// An empty built-in label, which UIKit takes out of the cell, sets nothing of a
+    /// self-sizing row's height: Loop's lesson rows (Xcode 10), whose empty headline and
+    /// subheadline labels Xcode stores at the size of "Title" and "Subtitle", stay 44 pt high.
+    @Test func emptyBuiltInLabelsLeaveASelfSizingRowAlone() throws {
+        let document = try builtInCellTable(
+            table: #"style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18""#, width: 375,
+            cell: #"textLabel="title" detailTextLabel="subtitle" style="IBUITableViewCellStyleSubtitle""#, rowHeight: 44,
+            labels: """
+                <label text="" numberOfLines="0" id="title"><rect key="frame" x="16" y="3" width="35.5" height="20.5"/>\
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                <label text="" numberOfLines="0" id="subtitle"><rect key="frame" x="16" y="23.5" width="53" height="18"/>\
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+                """, device: "retina4_7", toolsVersion: "14460.31")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "cell")[3] == 44)
+        // "Title" at 17 pt and "Subtitle" at 15, lines of 20.4 and 18 rounded up to the pixel.
+        #expect(frame(layout, "title")[2 ... 3] == [42.5, 20.5])
+        #expect(frame(layout, "subtitle")[2 ... 3] == [60, 18])
+    }
+
+    /// A document whose root is a table (`table`: its attributes) `width` wide, of one section
+    /// holding one cell (`cell`: its attributes) `rowHeight` high, whose content view holds
+    /// `labels`.
+    private func builtInCellTable(table: String, width: Int, cell: String, rowHeight: Int, labels: String,
+                                  device: String, toolsVersion: String) throws -> IBDocument {
+        try xib("""
+            <tableView contentMode="scaleToFill" \(table) id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                <sections><tableViewSection id="s"><cells>
+                    <tableViewCell contentMode="scaleToFill" \(cell) id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
+                            <subviews>\(labels)</subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </cells></tableViewSection></sections>
+            </tableView>
+            """, device: device, toolsVersion: toolsVersion)
     }
 }

@@ -45,6 +45,13 @@ public final class Label: View {
     public var oneLineSize: CGSize? {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The text the label is sized by while it shows none. Interface Builder's canvas leaves
+    /// an empty `textLabel` or `detailTextLabel` of a built-in cell at the frame its style's
+    /// default text ("Title", "Detail", "Subtitle") gave it: UIKit takes an empty one out of
+    /// the cell and lays it out no more.
+    public var sizingText: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The text's colour; nil for the system's label colour.
     public var textColor: ViewColor?
 
@@ -77,6 +84,7 @@ public final class Label: View {
     /// points long, so a wider width wraps as a billion does, a negative one as zero, and one
     /// that is not a number is no width at all.
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
+        let text = self.text.flatMap { $0.isEmpty ? nil : $0 } ?? sizingText
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
         if let oneLineSize, wrapWidth.map({ $0 >= oneLineSize.width }) ?? true {

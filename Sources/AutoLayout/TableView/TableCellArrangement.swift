@@ -95,10 +95,15 @@ struct TableCellArrangement {
         if (cell.superview as? TableView)?.fixedRowHeight(of: cell) == nil {
             // A self-sizing row grows to hold the pair within its margins; a row of a fixed
             // height centres the pair whatever its margins (IQKeyboardManager's 50 pt subtitle
-            // rows in Xcode 26, whose 15 pt margins leave 20 pt for a 34 pt pair).
-            layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
-            layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
-            layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
+            // rows in Xcode 26, whose 15 pt margins leave 20 pt for a 34 pt pair). A label
+            // without text, which UIKit takes out of the cell, sets nothing of the row's height.
+            if isShown(text) {
+                layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
+                layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
+            }
+            if isShown(detail) {
+                layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
+            }
         }
         layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
         placePair(text, detail)
@@ -146,6 +151,10 @@ struct TableCellArrangement {
         }
         layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, constant: offsets.detail - offsets.text + raise)
     }
+
+    /// Whether a built-in label is in the cell at run time: UIKit's layout managers take one
+    /// without text out of the content view.
+    private func isShown(_ label: Label) -> Bool { !(label.text ?? "").isEmpty }
 
     /// The distance from a label's top to its first baseline: its font's ascender, which
     /// UIKit's layout managers read.
