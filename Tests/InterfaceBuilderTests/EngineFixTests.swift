@@ -62,4 +62,34 @@ import Testing
         // The stack gives up its own constraint, not its width: 275 wide, as stored.
         #expect(frame(layout, "SfY-hE-pTa") == [0, 0, 275, 94])
     }
+
+    /// pocket-casts' `PCSearchBarController.xib`: a 40 × 40 "search" image that resists
+    /// compression across at 1000 in an image view the document makes 16 × 16. UIKit makes the
+    /// content-size constraints when the view updates its constraints, after the nib's, and
+    /// breaks the required one that contradicts the document's: Xcode stores (10, 8, 16, 16).
+    @Test func requiredCompressionResistanceGivesWayToTheDocument() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="504" height="32"/>
+                <subviews>
+                    <imageView contentMode="scaleAspectFit" horizontalHuggingPriority="750" verticalHuggingPriority="750" \
+            horizontalCompressionResistancePriority="1000" image="search" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="10" y="8" width="16" height="16"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="16" id="h16"/>
+                            <constraint firstAttribute="width" constant="16" id="w16"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="lead"/>
+                    <constraint firstItem="icon" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="midY"/>
+                </constraints>
+            </view>
+            """, afterObjects: #"<resources><image name="search" width="40" height="40"/></resources>"#)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "icon") == [10, 8, 16, 16])
+        let conflict = try #require(layout.report().diagnostics.first { $0.kind == "unsatisfiable" })
+        #expect(conflict.broken == "<NSContentSizeLayoutConstraint Image View.width >= 40   (active)>")
+    }
 }

@@ -188,6 +188,13 @@ final class LayoutEngine {
                 install(constraint)
                 return
             }
+            // A required hugging or compression resistance is made after the app's constraints,
+            // so it is the one broken when it contradicts them (docs/diagnostics.md).
+            if constraint.origin == .user, let contentSize = conflicting.last(where: { $0.origin == .contentSize }) {
+                breakInstalled(contentSize, conflicts: conflicting)
+                install(constraint)
+                return
+            }
             installation.problem = .unsatisfiable(conflicts: conflicting, broken: constraint)
         } catch {
             installation.problem = .invalid(constraint, .nonFinite(ConstraintDescription(constraint).equation))
@@ -312,7 +319,8 @@ struct ConstraintSignature: Equatable {
 
 extension LayoutConstraint {
     /// Whether the engine made the constraint to state the screen and the frames UIKit sets
-    /// (a root's size, an autoresizing frame, a guide's inset, a container's parts, an
-    /// intrinsic size): such a constraint is never broken for the app's or a stack view's.
-    fileprivate var isEngineOwn: Bool { origin != .user && origin != .stackView }
+    /// (a root's size, an autoresizing frame, a guide's inset, a container's parts): such a
+    /// constraint is never broken for the app's or a stack view's. A content-size constraint is
+    /// not one: UIKit makes it when the view updates its constraints, after the app's.
+    fileprivate var isEngineOwn: Bool { origin != .user && origin != .stackView && origin != .contentSize }
 }
