@@ -17,10 +17,8 @@ import Testing
             table: #"style="grouped" rowHeight="50" sectionHeaderHeight="18""#, width: 414,
             cell: #"textLabel="title" detailTextLabel="detail" rowHeight="50" style="IBUITableViewCellStyleSubtitle""#, rowHeight: 50,
             labels: """
-                <label text="Full Screen" numberOfLines="0" id="title"><rect key="frame" x="20" y="8" width="88" height="19.5"/>\
-                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="16"/></label>
-                <label text="- Layout guide" numberOfLines="0" id="detail"><rect key="frame" x="20" y="27.5" width="84" height="14.5"/>\
-                <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                \(cellLabel("title", "Full Screen", font: #"type="system" weight="medium" pointSize="16""#, #"numberOfLines="0""#))
+                \(cellLabel("detail", "- Layout guide", font: #"type="system" pointSize="12""#, #"numberOfLines="0""#))
                 """, device: "retina6_1", toolsVersion: "24127")
         let layout = try document.scenes[0].build().layout
         #expect(!layout.report().diagnostics.map(\.kind).contains("unsatisfiable"))
@@ -38,10 +36,8 @@ import Testing
             table: #"style="plain" rowHeight="44""#, width: 414,
             cell: #"textLabel="text" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#, rowHeight: 44,
             labels: """
-                <label text="Full Screen Example" id="text"><rect key="frame" x="20" y="13" width="146" height="19.333"/>\
-                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-                <label text="" textAlignment="right" id="detail"><rect key="frame" x="352.333" y="13" width="41.667" height="19.333"/>\
-                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+                \(cellLabel("text", "Full Screen Example", font: #"type="system" pointSize="16""#))
+                \(cellLabel("detail", "", font: #"type="system" pointSize="16""#, #"textAlignment="right""#))
                 """, device: "retina5_5", toolsVersion: "14313.18")
         let layout = try document.scenes[0].build().layout
         // "Detail", 6 characters of 8 pt, a 19.2 pt line rounded up to the pixel at 3x.
@@ -57,16 +53,32 @@ import Testing
             table: #"style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18""#, width: 375,
             cell: #"textLabel="title" detailTextLabel="subtitle" style="IBUITableViewCellStyleSubtitle""#, rowHeight: 44,
             labels: """
-                <label text="" numberOfLines="0" id="title"><rect key="frame" x="16" y="3" width="35.5" height="20.5"/>\
-                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
-                <label text="" numberOfLines="0" id="subtitle"><rect key="frame" x="16" y="23.5" width="53" height="18"/>\
-                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+                \(cellLabel("title", "", font: #"style="UICTFontTextStyleHeadline""#, #"numberOfLines="0""#))
+                \(cellLabel("subtitle", "", font: #"style="UICTFontTextStyleSubhead""#, #"numberOfLines="0""#))
                 """, device: "retina4_7", toolsVersion: "14460.31")
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "cell")[3] == 44)
         // "Title" at 17 pt and "Subtitle" at 15, lines of 20.4 and 18 rounded up to the pixel.
         #expect(frame(layout, "title")[2 ... 3] == [42.5, 20.5])
         #expect(frame(layout, "subtitle")[2 ... 3] == [60, 18])
+    }
+
+    /// Beside an accessory a `value1` detail ends 8 pt before the content view's edge, as the
+    /// `default` style's text does: Esri's samples (Xcode 12) store every detail of a row with
+    /// a disclosure indicator, 414 pt wide, ending at 375 of a 383 pt content view.
+    @Test func value1DetailEndsBeforeTheAccessory() throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 414,
+            cell: #"accessoryType="disclosureIndicator" textLabel="text" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#,
+            rowHeight: 44,
+            labels: """
+                \(cellLabel("text", "Title", font: #"type="system" pointSize="17""#))
+                \(cellLabel("detail", "Detail", font: #"type="system" pointSize="17""#, #"textAlignment="right""#))
+                """, device: "retina6_1", toolsVersion: "17156")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "content")[2] == 383)
+        // "Detail", 6 characters of 8.5 pt.
+        #expect(frame(layout, "detail") == [324, 12, 51, 20.5])
     }
 
     /// A document whose root is a table (`table`: its attributes) `width` wide, of one section
@@ -88,5 +100,11 @@ import Testing
                 </cells></tableViewSection></sections>
             </tableView>
             """, device: device, toolsVersion: toolsVersion)
+    }
+
+    /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
+    /// attributes), with `attributes`.
+    private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {
+        #"<label text="\#(text)" \#(attributes) id="\#(id)"><fontDescription key="fontDescription" \#(font)/></label>"#
     }
 }

@@ -84,7 +84,7 @@ public enum TableMetrics {
         case .detailDisclosureButton: 51
         }
     }
-    /// The space a `default` style cell's text leaves before the content view's edge beside an
+    /// The space a built-in style's text leaves before the content view's edge beside an
     /// accessory: 8 pt.
     public static let accessoryTextGap: CGFloat = 8
     /// The gap between the content view and a custom accessory view: 10 pt.
