@@ -13,6 +13,12 @@ struct IBDocumentContext: Sendable {
     /// twice over, 54 pt navigation bars, 51 pt standard rows, 63 × 28 switches (each use
     /// names its evidence). FloatingPanel's `32700.99.1234` is no build of Xcode's.
     static let xcode26ToolsVersions = 24000 ..< 26000
+    /// The `toolsVersion`s of Xcode 12.5 to 13, whose canvas sets text styles at the xSmall
+    /// content size category (body 14 pt): every text-style view of their documents that
+    /// sizes to its text is stored at that size (AgoraIO's and NetNewsWire's 18122, ProtonVPN's
+    /// 19455, AgoraIO's 19529, Esri's 20037), where those of Xcode 12.4 (17701) and Xcode 14
+    /// (21225) and later are at Large.
+    static let extraSmallTextToolsVersions = 18000 ..< 21000
     /// The device the document was designed on (`<device id="retina4_7">`, or Xcode 8's
     /// `simulatedScreenMetrics`); nil when the document names none.
     let device: IBDevice?

@@ -99,15 +99,27 @@ struct IBEnvironment {
         return scene.context.idiom == .pad ? IBDevice.padTraits(scale: 2) : TraitCollection()
     }
 
+    /// The traits asked for, and on the document's own device the text size its Xcode's
+    /// canvas set text styles at (``IBDocumentContext/extraSmallTextToolsVersions``), unless
+    /// one is asked for.
+    private var traitOverrides: TraitPredicate {
+        var overrides = options.traitOverrides
+        if options.device == nil, overrides.preferredContentSizeCategory == nil,
+           IBDocumentContext.extraSmallTextToolsVersions.contains(scene.context.toolsVersion) {
+            overrides.preferredContentSizeCategory = .extraSmall
+        }
+        return overrides
+    }
+
     /// The window: the screen of the device drawn on (its size classes, scale and safe area),
     /// sized as the root when the root keeps its own size.
     func makeWindow() -> Window {
         let window: Window
         let size = rootSize
         if let chosen = options.device ?? device?.catalogDevice {
-            window = Window(device: chosen, orientation: orientation, traitOverrides: options.traitOverrides)
+            window = Window(device: chosen, orientation: orientation, traitOverrides: traitOverrides)
         } else {
-            window = Window(frame: CGRect(origin: .zero, size: size), traitCollection: traits, traitOverrides: options.traitOverrides)
+            window = Window(frame: CGRect(origin: .zero, size: size), traitCollection: traits, traitOverrides: traitOverrides)
         }
         if options.device == nil {
             window.screenSafeAreaInsets = screenInsets(window: size)

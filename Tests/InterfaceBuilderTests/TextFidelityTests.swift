@@ -81,6 +81,33 @@ import Testing
         #expect(frame(layout, "detail") == [324, 12, 51, 20.5])
     }
 
+    /// The canvases of Xcode 12.5 to 13 set text styles at the xSmall content size category:
+    /// AgoraIO's `PrecallTest` (18122) stores its headline "Echo Pretest" 86 × 17, 14 pt
+    /// semibold, not 17 pt's 101 × 20.5. A document of Xcode 12.4 (17701) keeps Large, and a
+    /// size asked for with the traits wins.
+    @Test func xcode13SetsTextStylesAtExtraSmall() throws {
+        func headline(_ toolsVersion: String, _ options: BuildOptions = BuildOptions()) throws -> [Double] {
+            let document = try rootViewXib("""
+                <label text="Echo Pretest" translatesAutoresizingMaskIntoConstraints="NO" id="headline">
+                    <rect key="frame" x="20" y="100" width="86" height="17"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                </label>
+                """, """
+                <constraint firstItem="headline" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="headline" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """, toolsVersion: toolsVersion)
+            return frame(try document.scenes[0].build(options).layout, "headline")
+        }
+        // 12 characters of 7 pt, a 16.8 pt line rounded up to the pixel at 2x.
+        #expect(try headline("18122") == [20, 100, 84, 17])
+        #expect(try headline("20037") == [20, 100, 84, 17])
+        // At Large, 17 pt: 8.5 pt characters, a 20.4 pt line.
+        #expect(try headline("17701") == [20, 100, 102, 20.5])
+        #expect(try headline("21225") == [20, 100, 102, 20.5])
+        let large = BuildOptions(traitOverrides: TraitPredicate(preferredContentSizeCategory: .large))
+        #expect(try headline("18122", large) == [20, 100, 102, 20.5])
+    }
+
     /// A document whose root is a table (`table`: its attributes) `width` wide, of one section
     /// holding one cell (`cell`: its attributes) `rowHeight` high, whose content view holds
     /// `labels`.
