@@ -139,7 +139,8 @@ extension LayoutSpec {
     }
 
     /// `fonts:`: a directory of font files, or a list of them; a relative path is taken from
-    /// the directory of the spec's file. Each must exist and be a directory.
+    /// the directory of the spec's file. Each must exist and be a directory of at most
+    /// `FontFiles.entryLimit` files and folders.
     private static func fontDirectories(_ node: SpecNode?, fileName: String) throws(SpecError) -> [URL] {
         guard let node else { return [] }
         let paths: [SpecNode]
@@ -160,6 +161,9 @@ extension LayoutSpec {
             }
             guard isDirectory.boolValue else {
                 throw pathNode.error("'\(path)' is a file; fonts: names the directory that holds font files")
+            }
+            guard FontFiles.find(in: url.path) != nil else {
+                throw pathNode.error("'\(path)' holds more than \(FontFiles.entryLimit) files and folders, too many for a directory of fonts; fonts: names the directory that holds font files")
             }
             directories.append(url.standardizedFileURL)
         }

@@ -128,6 +128,22 @@ struct FontsTests {
         #expect(key.firstErrorLine == "\(scratch.path("spec.yaml")):3:9: error: font directory 'missing' does not exist "
             + "(a relative path is taken from the spec's directory, \(scratch.url.path)) (at fonts[0])")
     }
+
+    /// fontconfig opens every file below a directory it is given: /usr would take minutes.
+    @Test("A directory of more than 10 000 files and folders is refused at once: 64 for a flag, 65 in a spec")
+    func crowdedDirectories() throws {
+        let flag = try PlumbCommand.run(["explain", "fixtures/feature-text-fonts.yaml", "--fonts", "/usr"])
+        #expect(flag.exitCode == 64)
+        #expect(flag.firstErrorLine == "Error: --fonts: '/usr' holds more than 10000 files and folders, too many for a "
+            + "directory of fonts; give the directory that holds the font files")
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try Self.spec(fonts: "fonts: /usr").write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
+        let key = try PlumbCommand.run(["explain", scratch.path("spec.yaml")])
+        #expect(key.exitCode == 65)
+        #expect(key.firstErrorLine == "\(scratch.path("spec.yaml")):3:8: error: '/usr' holds more than 10000 files and "
+            + "folders, too many for a directory of fonts; fonts: names the directory that holds font files (at fonts)")
+    }
 }
 
 /// Dynamic Type on the command line: a contact sheet of text sizes, and bad names.

@@ -104,6 +104,37 @@ struct FontCollectionTests {
         #expect(inGo != (try scene(.system).rendered(as: .png(scale: 2))))
     }
 
+    @Test("A directory's font files are found at every depth, links to folders not followed")
+    func fontFiles() throws {
+        try withTemporaryDirectory { directory in
+            let manager = FileManager.default
+            try manager.createDirectory(at: directory.appendingPathComponent("Brand/Bold"), withIntermediateDirectories: true)
+            for name in ["Brand/Brand.OTF", "Brand/Bold/Brand-Bold.ttf", "Brand/OFL.txt", "Emoji.ttc"] {
+                _ = manager.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data())
+            }
+            try manager.createSymbolicLink(at: directory.appendingPathComponent("Brand/Bold/up"), withDestinationURL: directory)
+            #expect(FontFiles.find(in: directory.path)
+                == ["Brand/Bold/Brand-Bold.ttf", "Brand/Brand.OTF", "Emoji.ttc"].map { directory.appendingPathComponent($0).path })
+        }
+    }
+
+    @Test("A directory of more than 10 000 files and folders is refused before fontconfig reads it")
+    func crowdedDirectory() throws {
+        try withTemporaryDirectory { directory in
+            for index in 0 ..< 8 {
+                _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("\(index).txt").path, contents: Data())
+            }
+            #expect(FontFiles.find(in: directory.path, limit: 8) == [])
+            #expect(FontFiles.find(in: directory.path, limit: 7) == nil)
+        }
+        // /usr holds a system's programs and libraries: far more than 10 000 entries.
+        #expect(throws: FontCollectionError.tooManyEntries("/usr", limit: 10_000)) {
+            try FontCollection(directories: [URL(fileURLWithPath: "/usr")])
+        }
+        #expect(FontCollectionError.tooManyEntries("/usr", limit: 10_000).description == "'/usr' holds more than 10000 files "
+            + "and folders, too many for a directory of fonts; give the directory that holds the font files")
+    }
+
     @Test("A collection names each directory once, in order, and refuses what is not a directory")
     func directories() throws {
         let twice = try FontCollection(directories: [Self.directory, Self.directory.appendingPathComponent(".")])

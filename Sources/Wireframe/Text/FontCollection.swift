@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// The fonts text is set with: those fontconfig finds on the system, and the font files of
@@ -9,34 +10,43 @@ import Foundation
 public struct FontCollection: Hashable, Sendable, CustomStringConvertible {
     /// The directories added to the system's fonts: absolute, standardized, each once, sorted.
     public let directories: [String]
+    /// The font files found in `directories` (`FontFiles`), each once, sorted: what fontconfig
+    /// is given.
+    let files: [String]
 
     /// The system's fonts alone.
-    public static let system = FontCollection(checkedDirectories: [])
+    public static let system = FontCollection(checkedDirectories: [], files: [])
 
     /// The system's fonts and those in `directories` (searched recursively, as fontconfig
     /// searches its own).
     ///
-    /// - Throws: `FontCollectionError` for a path that is not a readable directory.
+    /// - Throws: `FontCollectionError` for a path that is not a readable directory, or one
+    ///   that holds more than `FontFiles.entryLimit` files and folders.
+    /// - Complexity: O(n log n) in the entries below the directories.
     public init(directories: [URL]) throws(FontCollectionError) {
         var checked: [String] = []
+        var files: [String] = []
         for url in directories {
             let path = url.standardizedFileURL.path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
             guard isDirectory.boolValue else { throw .notADirectory(path) }
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path) }
+            guard let found = FontFiles.find(in: path) else { throw .tooManyEntries(path, limit: FontFiles.entryLimit) }
             checked.append(path)
+            files += found
         }
-        self.init(checkedDirectories: checked)
+        self.init(checkedDirectories: checked, files: files)
     }
 
-    private init(checkedDirectories: [String]) {
+    private init(checkedDirectories: [String], files: [String]) {
         directories = Array(Set(checkedDirectories)).sorted()
+        self.files = Array(Set(files)).sorted()
     }
 
     /// This collection with the directories of `other` added.
     public func adding(_ other: FontCollection) -> FontCollection {
-        FontCollection(checkedDirectories: directories + other.directories)
+        FontCollection(checkedDirectories: directories + other.directories, files: files + other.files)
     }
 
     public var description: String {
@@ -49,12 +59,15 @@ public enum FontCollectionError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     case notADirectory(String)
     case unreadable(String)
+    case tooManyEntries(String, limit: Int)
 
     public var description: String {
         switch self {
         case .missing(let path): "font directory '\(path)' does not exist"
         case .notADirectory(let path): "'\(path)' is a file, not a directory of fonts; give the directory that holds it"
         case .unreadable(let path): "font directory '\(path)' cannot be read"
+        case .tooManyEntries(let path, let limit):
+            "'\(path)' holds more than \(limit) files and folders, too many for a directory of fonts; give the directory that holds the font files"
         }
     }
 }

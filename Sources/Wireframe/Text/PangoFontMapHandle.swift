@@ -21,14 +21,13 @@ final class PangoFontMapHandle {
 
     init(fonts: FontCollection) {
         pointer = pango_cairo_font_map_new()
-        if fonts.directories.isEmpty {
+        if fonts.files.isEmpty {
             configuration = FcConfigReference(nil)
         } else {
-            // The system's configuration, loaded afresh, with the directories' fonts added:
-            // fontconfig reads each file once, and then reuses its caches.
+            // The system's configuration, loaded afresh, with the directories' font files added.
             configuration = FcInitLoadConfigAndFonts()
-            for directory in fonts.directories {
-                FcConfigAppFontAddDir(configuration, directory)
+            for file in fonts.files {
+                FcConfigAppFontAddFile(configuration, file)
             }
             pango_fc_font_map_set_config(OpaquePointer(pointer), configuration)
         }
