@@ -50,10 +50,11 @@ extension SceneBuilder {
         let relation = try self.relation(element)
         let multiplier = try IBMultiplier.value(element, source: source)
         let constant = CGFloat(try IBNumber.value(element, "constant", source: source) ?? 0)
+        let priority = LayoutPriority(try IBNumber.priority(element, "priority", source: source) ?? 1000)
         do {
             let made = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
-            made.priority = LayoutPriority(try IBNumber.priority(element, "priority", source: source) ?? 1000)
+            made.priority = priority
             made.identifier = element["identifier"]
             return made
         } catch {
