@@ -3,8 +3,12 @@ import Foundation
 
 extension SceneBuilder {
     /// Sets the properties every view has, then those of its kind.
+    ///
+    /// An activity indicator is shown whatever its archived `hidden`: UIKit's
+    /// `initWithCoder:` refreshes its style, which un-hides the view, and its style view hides
+    /// only the spinner when it stops (docs/interface-builder.md).
     func applyProperties(to view: View, from element: IBElement, kind: IBViewKind) throws(IBError) {
-        view.isHidden = element.flag("hidden")
+        view.isHidden = element.flag("hidden") && !(view is ActivityIndicatorView)
         if let alpha = try IBNumber.value(element, "alpha", source: source, in: 0 ... 1) { view.alpha = CGFloat(alpha) }
         if let color = element.child("color", key: "backgroundColor") {
             view.backgroundColor = IBColor.color(color, named: context.namedColors)

@@ -325,6 +325,41 @@ import Wireframe
         #expect([indicator[0], indicator[2], indicator[3]] == [197, 20, 20])
     }
 
+    /// pocket-casts' `UserEpisodeDetailViewController.xib`: a row of 16 pt icons 5 apart in a
+    /// stack, the third an activity indicator archived hidden (it hides when stopped). Loading
+    /// the nib shows it: `initWithCoder:` refreshes its style, which un-hides the view (its
+    /// style view hides only the spinner). Xcode stores the icons at 0, 21, 42 and 63.
+    @Test func archivedHiddenActivityIndicatorIsShown() throws {
+        func icon(_ id: String, _ tag: String = "imageView", _ extra: String = "") -> String {
+            """
+            <\(tag) \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="16" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="16" id="\(id)-h"/>
+                </constraints>
+            </\(tag)>
+            """
+        }
+        let document = try rootViewXib("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="16" y="100" width="79" height="16"/>
+                <subviews>
+                    \(icon("upNext"))
+                    \(icon("failed"))
+                    \(icon("spinner", "activityIndicatorView", #"hidden="YES" hidesWhenStopped="YES" style="gray""#))
+                    \(icon("download"))
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="x"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="y"/>
+            """)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(["upNext", "failed", "spinner", "download"].map { frame(layout, $0)[0] } == [0, 21, 42, 63])
+        #expect(layout.view(withID: "spinner")?.isHidden == false)
+    }
+
     /// A picker view is the model's own now: 320 × 216, no warning.
     @Test func pickerView() throws {
         let document = try xib("""
