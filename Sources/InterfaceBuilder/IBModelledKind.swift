@@ -194,6 +194,31 @@ extension SceneBuilder {
         }
     }
 
+    /// A toolbar's row of items: its bar button items' custom views, made the bar's subviews
+    /// and placed by the bar (sized by their frames unless they say otherwise), and the spaces
+    /// and other items between them, in order.
+    func addItems(to toolbar: Toolbar, from element: IBElement) throws(IBError) {
+        var slots: [Toolbar.ItemSlot] = []
+        for item in element.grandchildren(of: "items") where item.tag == "barButtonItem" {
+            if let custom = item.child(key: "customView"), IBViewKind.isView(custom) {
+                let resolved = IBVariation.resolved(custom, traits: traits)
+                let frame = try storedFrame(of: resolved)
+                let view = IBViewKind(resolved).makeView(frame: frame)
+                try configure(view, as: resolved, isRoot: true)
+                if let id = resolved.id { storedFrames[id] = frame }
+                let sizedByFrame = resolved.flag("translatesAutoresizingMaskIntoConstraints", default: true)
+                slots.append(.customView(view, size: sizedByFrame ? frame.size : nil))
+            } else {
+                switch item["systemItem"] {
+                case "flexibleSpace": slots.append(.flexibleSpace)
+                case "fixedSpace": slots.append(.fixedSpace(CGFloat(try IBNumber.value(item, "width", source: source) ?? 0)))
+                default: slots.append(.item)
+                }
+            }
+        }
+        toolbar.setItemSlots(slots)
+    }
+
     /// A table's rows: a static table's sections (`<sections>`, with their titles), or a
     /// dynamic one's prototype cells, shown once each under the prototypes' header, as
     /// Interface Builder's canvas shows them; a plain table's untitled sections under the same

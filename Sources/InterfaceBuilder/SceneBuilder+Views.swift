@@ -42,6 +42,7 @@ extension SceneBuilder {
             try addSections(to: table, from: element)
         }
         if let collection = view as? CollectionView { try addItems(to: collection, from: element) }
+        if let toolbar = view as? Toolbar { try addItems(to: toolbar, from: element) }
         if let cell = view as? TableViewCell, let accessory = element.child(key: "accessoryView"), IBViewKind.isView(accessory) {
             try addAccessoryView(accessory, to: cell)
         }

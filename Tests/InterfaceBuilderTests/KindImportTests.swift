@@ -360,6 +360,60 @@ import Wireframe
         #expect(layout.view(withID: "spinner")?.isHidden == false)
     }
 
+    /// Toolbar rows of Esri's samples: their items, and the frames Xcode stores for the custom
+    /// views `cv1` and `cv2`.
+    static let toolbarRows: [(items: String, frames: [[Double]])] = [
+        ([#"<barButtonItem id="it1"><view key="customView" contentMode="scaleToFill" id="cv1"><rect key="frame" x="20" y="9" width="50" height="36"/></view></barButtonItem>"#,
+          #"<barButtonItem width="8" systemItem="fixedSpace" id="it2"/>"#,
+          #"<barButtonItem id="it3"><switch key="customView" opaque="NO" id="cv2"><rect key="frame" x="78" y="11.5" width="51" height="31"/></switch></barButtonItem>"#,
+          #"<barButtonItem systemItem="flexibleSpace" id="it4"/><barButtonItem systemItem="trash" id="it5"/>"#].joined(),
+         [[20, 9, 50, 36], [78, 11.5, 51, 31]]),
+        ([#"<barButtonItem title="Calibrate" id="it1"/><barButtonItem systemItem="flexibleSpace" id="it2"/>"#,
+          #"<barButtonItem id="it3"><segmentedControl key="customView" opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="0" id="cv1">"#,
+          #"<rect key="frame" x="133.5" y="11" width="147" height="32"/><segments><segment title="Roaming"/><segment title="Local"/></segments></segmentedControl></barButtonItem>"#,
+          #"<barButtonItem systemItem="flexibleSpace" id="it4"/><barButtonItem systemItem="add" id="it5"/>"#].joined(),
+         [[133.5, 11, 147, 32]]),
+        ([#"<barButtonItem width="42" systemItem="fixedSpace" id="it1"/>"#,
+          #"<barButtonItem id="it2"><view key="customView" contentMode="scaleToFill" id="cv1"><rect key="frame" x="42" y="9" width="240" height="36"/></view></barButtonItem>"#,
+          #"<barButtonItem systemItem="flexibleSpace" id="it3"/><barButtonItem title="Mode" id="it4"/><barButtonItem width="42" systemItem="fixedSpace" id="it5"/>"#].joined(),
+         [[42, 9, 240, 36]]),
+    ]
+
+    /// Esri's samples (Xcode 12, an iPhone 11): custom views in a toolbar pinned to the safe
+    /// area's bottom, 49 pt tall over the home indicator, whose items sit in the 44 pt row at
+    /// its bottom. `BufferList`'s row starts with a 50 × 36 view, an 8 pt fixed space and a
+    /// switch, at the 20 pt margin: Xcode stores (20, 9) and (78, 11.5). `Collect data in AR`
+    /// centres a 147 pt segmented control between flexible spaces, a title and a system item
+    /// beyond them: (133.5, 11). `Realistic lighting` opens with a 42 pt fixed space, which
+    /// takes the margin's place: its 240 pt view is at x 42.
+    @Test(arguments: KindImportTests.toolbarRows)
+    func toolbarCustomViews(items: String, frames: [[Double]]) throws {
+        let document = try storyboard("""
+            <scene sceneID="s01-aa-aaa"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                                <items>\(items)</items>
+                            </toolbar>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="c3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: "17156")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "bar") == [0, 813, 414, 49])
+        #expect(["cv1", "cv2"].prefix(frames.count).map { frame(layout, $0) } == frames)
+    }
+
     /// A picker view is the model's own now: 320 × 216, no warning.
     @Test func pickerView() throws {
         let document = try xib("""

@@ -63,6 +63,54 @@ public final class Toolbar: View {
     /// How far above the inset's edge a bottom edge still counts as on it: the solver's
     /// rounding, far below a pixel.
     private static let edgeTolerance: CGFloat = 0.001
+
+    /// A place in the bar's row of items, as UIKit's toolbar arranges them.
+    public enum ItemSlot {
+        /// A bar button item's custom view, with the size it keeps when it is sized by its
+        /// frame (`translatesAutoresizingMaskIntoConstraints`), or nil when its constraints
+        /// size it.
+        case customView(View, size: CGSize?)
+        case fixedSpace(CGFloat)
+        case flexibleSpace
+        /// Any other item (a title, an image, a system item), whose width the model does not
+        /// know: it only separates the custom views around it.
+        case item
+
+        var isCustomView: Bool {
+            if case .customView = self { return true }
+            return false
+        }
+
+        var isFixedSpace: Bool {
+            if case .fixedSpace = self { return true }
+            return false
+        }
+    }
+
+    /// The row of items the bar arranges, in order; its custom views are the bar's subviews,
+    /// placed by ``ToolbarArrangement``.
+    public private(set) var itemSlots: [ItemSlot] = []
+
+    /// Sets the row of items, making the custom views subviews placed by the bar.
+    public func setItemSlots(_ slots: [ItemSlot]) {
+        for case .customView(let view, _) in itemSlots { view.removeFromSuperview() }
+        itemSlots = slots
+        for case .customView(let view, _) in slots {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        setNeedsLayout()
+    }
+
+    /// The space the row keeps at each side: the root view's system minimum side margin in
+    /// the window (16 or 20 pt).
+    var sideMargin: CGFloat {
+        window?.rootViewController?.systemMinimumLayoutMargins.leading ?? LayoutMetrics.compactSystemMinimumSideMargin
+    }
+
+    override func generateArrangement() {
+        ToolbarArrangement(self).generate()
+    }
 }
 
 /// The tabs of a tab bar controller: UIKit's `UITabBar`, as high as ``BarMetrics`` says for
