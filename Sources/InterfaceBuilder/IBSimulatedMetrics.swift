@@ -4,7 +4,8 @@ import Foundation
 /// The bars Interface Builder draws over a view controller's view, which its safe area
 /// leaves out: the status bar, a navigation bar, a tab bar or a toolbar. Each is what the
 /// scene says (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
-/// `simulatedStatusBarMetrics`), else what its place in the storyboard implies (the root of a
+/// `simulatedStatusBarMetrics`, on a storyboard's view controller or a xib's top-level view
+/// that its File's Owner takes as its view), else what its place in the storyboard implies (the root of a
 /// navigation controller has a navigation bar unless the controller hides it, and a toolbar
 /// when it shows one; a tab has a tab bar).
 ///
@@ -46,15 +47,18 @@ struct IBSimulatedMetrics: Sendable {
         let navigation = graph.navigationBars[scene.id]
         let navigationItem = controller.child("navigationItem", key: "navigationItem")
         let largeTitles = (navigation?.prefersLargeTitles ?? false) && navigationItem?["largeTitleDisplayMode"] != "never"
-        switch controller.child(key: "simulatedTopBarMetrics") {
+        // A storyboard keeps them on the view controller, a xib on its top-level view.
+        func simulated(_ key: String) -> IBElement? { controller.child(key: key) ?? scene.found.root.child(key: key) }
+        switch simulated("simulatedTopBarMetrics") {
         case let explicit? where explicit.tag == "simulatedNavigationBarMetrics":
-            topBar = .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
+            // An opaque bar is above the view, not over it: the view starts below it.
+            topBar = explicit["translucent"] == "NO" ? .none : .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
         case let explicit? where explicit.tag == "nil":
             topBar = .none
         default:
             topBar = navigation.map { $0.isHidden ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
         }
-        switch controller.child(key: "simulatedBottomBarMetrics")?.tag {
+        switch simulated("simulatedBottomBarMetrics")?.tag {
         case "simulatedTabBarMetrics": bottomBar = .tabBar
         case "simulatedToolbarMetrics": bottomBar = .toolbar
         case "nil": bottomBar = .none
@@ -65,7 +69,7 @@ struct IBSimulatedMetrics: Sendable {
                 bottomBar = navigation?.showsToolbar == true ? .toolbar : .none
             }
         }
-        hidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
+        hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
         navigationTitle = navigationItem?["title"]
         toolbarItems = controller.grandchildren(of: "toolbarItems")
             .filter { $0.tag == "barButtonItem" && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }

@@ -66,7 +66,7 @@ import Testing
     /// root of `width` × `height` on `device`, saved by the Xcode of `toolsVersion`; the root is
     /// File's Owner's view, a controller's, when `ownedByAController`.
     private func viewPinnedToTheSafeAreaTop(device: String, width: Int, height: Int, toolsVersion: String,
-                                            ownedByAController: Bool) throws -> [Double] {
+                                            ownedByAController: Bool, simulatedMetrics: String = "") throws -> [Double] {
         let owner = """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
                 <connections><outlet property="view" destination="root" id="owner-view"/></connections>
@@ -87,9 +87,24 @@ import Testing
                     <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="leading"/>
                     <constraint firstItem="pinned" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="trailing"/>
                 </constraints>
+                \(simulatedMetrics)
             </view>
             """, device: device, toolsVersion: toolsVersion)
         return frame(try #require(document.scenes.first).build().layout, "pinned")
+    }
+
+    /// A xib keeps its simulated bars on its top-level view, not on its File's Owner: nextcloud's
+    /// `CallsFromOldAccountViewController.xib` (`toolsVersion` 21225, an iPhone 11) stores its
+    /// label 20 pt below a navigation bar under the 48 pt housing, at y 112. An opaque bar
+    /// (`translucent="NO"`) is above the view, not over it: pocket-casts'
+    /// `ProfileViewController.xib` (21701, an iPhone 8) stores its 603 pt view's table at y 0.
+    @Test func xibsKeepTheirSimulatedBarsOnTheirView() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try viewPinnedToTheSafeAreaTop(device: "retina6_1", width: 414, height: 896, toolsVersion: "21225",
+                                               ownedByAController: true, simulatedMetrics: bar) == [0, 92, 414, 100])
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        #expect(try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 375, height: 603, toolsVersion: "21701",
+                                               ownedByAController: true, simulatedMetrics: opaque) == [0, 0, 375, 100])
     }
 
     /// A storyboard of Xcode 12 (`toolsVersion` 17506) on an iPhone 12, as Esri's samples are
