@@ -254,15 +254,11 @@ extension SceneBuilder {
     /// and of 93 documents from 24 other repositories show: in a plain table 28 pt before
     /// Xcode 13 (toolsVersion 13122 to 15705, and Xcode 12's static sections, 17156 and
     /// 17506), 44.5 in Xcode 13 (19455, 20037), 50 from Xcode 14 (21701 to 32700: iOS 15's
-    /// 22 pt `sectionHeaderTopPadding` over the 28 pt header); in a grouped table 32 in Xcode
-    /// 13 (19455), else nil: the table's own first titled header (55.333: Alamofire's 14460,
-    /// AgoraIO's 23504; 38 under a large title, IQKeyboardManager's 22505).
+    /// 22 pt `sectionHeaderTopPadding` over the 28 pt header); in a grouped table nil, the
+    /// table's own first titled header (55.333: Alamofire's 14460, AgoraIO's 23504; 38 under a
+    /// large title, IQKeyboardManager's 22505; 32 under one in Xcode 13, ResearchKit's 19455).
     static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat? {
-        switch (style, toolsVersion) {
-        case (.plain, _): plainPrototypesHeaderHeight(toolsVersion: toolsVersion)
-        case (_, 19000..<21000): 32
-        default: nil
-        }
+        style == .plain ? plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
     }
 
     /// The "Prototype Cells" header of a plain table: 28, 44.5 or 50 pt by the Xcode.

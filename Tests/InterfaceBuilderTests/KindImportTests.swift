@@ -82,6 +82,37 @@ import Wireframe
         #expect(frame(layout, "row") == [0, firstRowTop, 414, 180])
     }
 
+    /// Esri's CQL query sample (`toolsVersion` 18122, Xcode 12.5, laid out at the xSmall text
+    /// size) stores the first rows of its grouped table's titled sections at 49.5 and 50 pt
+    /// under the row before them (its 18 pt untitled footer and a 32 pt header), where its
+    /// samples of Xcode 12.0 to 12.4 (17156, at Large) have 55.5 and 56 (a 38 pt header).
+    @Test(arguments: [("18122", 49.333, 143.333), ("17156", 55.333, 155.333)])
+    func groupedTitledHeadersOfXcode13(toolsVersion: String, firstTop: Double, secondTop: Double) throws {
+        func section(_ title: String, _ id: String) -> String {
+            """
+            <tableViewSection headerTitle="\(title)" id="section-\(id)"><cells>
+                <tableViewCell contentMode="scaleToFill" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+            </cells></tableViewSection>
+            """
+        }
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="parameters" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <sections>\(section("Parameters", "first"))\(section("From", "second"))</sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: toolsVersion)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "first") == [0, firstTop, 414, 44])
+        #expect(frame(layout, "second") == [0, secondTop, 414, 44])
+    }
+
     /// Prototype cells as Xcode's canvas stores them: under the "Prototype Cells" header of the
     /// Xcode that saved the document (28 pt in Xcode 10 and 11, 44.5 in 13, 50 in 15 and later;
     /// 32 in a grouped table), each at its own custom row height where it has one.

@@ -58,11 +58,18 @@ public enum TableMetrics {
     /// before it: 18 + 38 = 56 in NetNewsWire's Settings (Xcode 26), 10 + 38 = 48 under the
     /// 10 pt footers of Alamofire's and FSCalendar's examples (Xcode 10).
     public static let groupedHeaderTitleHeight: CGFloat = 38
+    /// The same header at a text size: 38 pt, but 32 at the xSmall size, at which the
+    /// canvases of Xcodes 12.5 and 13 lay documents out: Esri's CQL query sample (18122)
+    /// stores its first titled rows from 49.5 (32 + 17.333 at 2x) and the next section's 50
+    /// under the row before (18 + 32), ResearchKit's catalog (19455) its grouped prototypes 32
+    /// down under a large title. `[U]` at the sizes between and above: 38, no document shows
+    /// them.
+    public static func groupedHeaderTitleHeight(_ size: ContentSizeCategory) -> CGFloat {
+        size == .extraSmall ? 32 : groupedHeaderTitleHeight
+    }
     /// How much taller the first section's titled header is: 17.333 pt, for 55.333 (the first
     /// rows of the titled sections of the corpus and of NetNewsWire, Alamofire and FSCalendar).
     public static let groupedFirstHeaderTopPadding: CGFloat = 17 + 1.0 / 3
-    /// The first section's titled header: 38 + 17.333 = 55.333 pt.
-    public static var groupedFirstHeaderTitleHeight: CGFloat { groupedHeaderTitleHeight + groupedFirstHeaderTopPadding }
     /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus
     /// 21.333 (the corpus: 75.333 = 37.333 + 38 between titled sections with a one-line
     /// footer, 91.333 with two).

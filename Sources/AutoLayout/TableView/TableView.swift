@@ -76,6 +76,11 @@ public final class TableView: ScrollView {
     public var untitledSectionFooterHeight = TableMetrics.groupedUntitledHeight {
         didSet { setNeedsLayout() }
     }
+    /// A grouped table's section header with a title, the first section's less its top
+    /// padding, at the window's text size (``TableMetrics/groupedHeaderTitleHeight(_:)``).
+    public var titledSectionHeaderHeight: CGFloat {
+        TableMetrics.groupedHeaderTitleHeight((window?.traitCollection ?? TraitCollection()).preferredContentSizeCategory)
+    }
     /// Whether rows are separated by lines (drawing only).
     public var showsSeparators = true
     /// The sections, in order.
@@ -161,7 +166,8 @@ public final class TableView: ScrollView {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard header != nil else { return untitledSectionHeaderHeight }
-            return isFirst && !firstHeaderAbutsLargeTitle ? TableMetrics.groupedFirstHeaderTitleHeight : TableMetrics.groupedHeaderTitleHeight
+            return isFirst && !firstHeaderAbutsLargeTitle ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
+                : titledSectionHeaderHeight
         }
     }
 
