@@ -188,15 +188,7 @@ import Wireframe
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="380" height="90"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="0.0" width="340" height="10"/></view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>
-                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                    <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
-                </constraints>
+                \(marginPinnedView(in: "root"))
             </view>
             """, device: device)
         let layout = try document.scenes[0].build().layout
@@ -215,6 +207,42 @@ import Wireframe
         #expect(frame(layout, "21I-9E-8yS")[0...2] == [84, 4, 209])
         let wide = try corpusLayout("ChatSecure__ChatSecure-iOS__XMPPServerInfoCell.xib").layout
         #expect(frame(wide, "hHR-8h-o2Q")[0] == 20)
+    }
+
+    /// A top-level cell wider than 375 pt keeps 16 pt margins on a 375 pt screen: the screen's
+    /// margins bound the width's. pocket-casts' 394 pt `PodcastHeadingTableCell.xib` on an
+    /// iPhone 8 (Xcode 15) stores its tabs, pinned to the content view's side margins, at x 16,
+    /// 362 wide; ProtonVPN's search cells store 16 in 399, 514 and 596 pt cells on it, and 20
+    /// in 414 and 433 pt cells on an iPhone 11, as ChatSecure's 380 pt one.
+    @Test(arguments: [("retina4_7", 16.0), ("retina6_1", 20.0)])
+    func aWideTopLevelCellKeepsItsScreensMargins(device: String, margin: Double) throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" rowHeight="526" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="394" height="526"/>
+                <tableViewCellContentView key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="394" height="526"/>
+                    \(marginPinnedView(in: "content"))
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: device, toolsVersion: "22138.1")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "a") == [margin, 0, 394 - 2 * margin, 10])
+    }
+
+    /// The `<subviews>` and `<constraints>` of `container` holding a view `a`, 10 pt tall at
+    /// its top and pinned to its side margins.
+    private func marginPinnedView(in container: String) -> String {
+        """
+        <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="0.0" width="340" height="10"/></view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="\(container)" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="\(container)" secondAttribute="top" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+        </constraints>
+        """
     }
 
     /// A cell's content view starts at its stored frame, so that the views in it placed by

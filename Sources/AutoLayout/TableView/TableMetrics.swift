@@ -10,13 +10,19 @@ public enum TableMetrics {
     }
 
     /// The side margin of a cell outside any table (a xib's top-level cell): 20 pt in a cell
-    /// wider than 375 pt, 16 in a narrower one, as a table of that width gives its rows.
-    /// ChatSecure's 380 pt `XMPPServerInfoCell.xib` puts its image 20 in; openfoodfacts'
-    /// 320 pt `ProductTableViewCell.xib` on an iPhone 8 Plus has the 16 pt of a 320 pt table
-    /// (its content view 320 − 16 − 11 = 293 wide beside a disclosure indicator), not the
-    /// 20 of the Plus's screen.
-    public static func sideMargin(ofCellWidth width: CGFloat?) -> CGFloat {
-        guard let width, width > narrowTableWidth else { return LayoutMetrics.compactSystemMinimumSideMargin }
+    /// wider than 375 pt on a screen wider than 375 pt, else 16, as a table of that width
+    /// gives its rows and the screen's margins allow. ChatSecure's 380 pt
+    /// `XMPPServerInfoCell.xib` on an iPhone 11 puts its image 20 in; openfoodfacts' 320 pt
+    /// `ProductTableViewCell.xib` on an iPhone 8 Plus has the 16 pt of a 320 pt table (its
+    /// content view 320 − 16 − 11 = 293 wide beside a disclosure indicator), not the 20 of the
+    /// Plus's screen; pocket-casts' 394 pt `PodcastHeadingTableCell.xib` and ProtonVPN's 399,
+    /// 514 and 596 pt search cells on an iPhone 8 have the 16 of its screen.
+    ///
+    /// - Parameter screenWidth: the width of the screen the cell is shown on, nil for none.
+    public static func sideMargin(ofCellWidth width: CGFloat?, screenWidth: CGFloat? = nil) -> CGFloat {
+        guard let width, width > narrowTableWidth, (screenWidth ?? width) > narrowTableWidth else {
+            return LayoutMetrics.compactSystemMinimumSideMargin
+        }
         return LayoutMetrics.regularSystemMinimumSideMargin
     }
 

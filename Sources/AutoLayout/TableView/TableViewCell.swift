@@ -138,7 +138,8 @@ public final class TableViewCellContentView: View {
     public var systemLayoutMarginsLeading: CGFloat { systemLayoutMargins.leading }
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
-        let side = (superview?.superview as? TableView)?.cellSideMargin ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width)
+        let side = (superview?.superview as? TableView)?.cellSideMargin
+            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width)
         let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
         return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
