@@ -222,7 +222,7 @@ extension SceneBuilder {
     /// A table's rows: a static table's sections (`<sections>`, with their titles), or a
     /// dynamic one's prototype cells, shown once each under the prototypes' header, as
     /// Interface Builder's canvas shows them; a plain table's untitled sections under the same
-    /// header, which the canvas draws over them too.
+    /// header, which the canvas draws over them too, and in Xcode 12 over its untitled footers.
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
         let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
@@ -233,12 +233,12 @@ extension SceneBuilder {
                 if let staticRowEstimate, cell.rowHeight == nil { cell.rowHeight = staticRowEstimate }
                 return cell
             }
+            let footerTitle = section["footerTitle"] ?? (table.style == .plain && Self.xcode12ToolsVersions.contains(toolsVersion) ? "" : nil)
             if let title = section["headerTitle"] {
-                table.appendSection(headerTitle: title, cells: cells, footerTitle: section["footerTitle"])
+                table.appendSection(headerTitle: title, cells: cells, footerTitle: footerTitle)
             } else {
                 let height = table.style == .plain ? Self.untitledSectionHeaderHeight(toolsVersion: toolsVersion) : nil
-                table.appendSection(headerTitle: height.map { _ in "" }, headerHeight: height, cells: cells,
-                                    footerTitle: section["footerTitle"])
+                table.appendSection(headerTitle: height.map { _ in "" }, headerHeight: height, cells: cells, footerTitle: footerTitle)
             }
         }
         let prototypes = element.grandchildren(of: "prototypes").filter { $0.tag == "tableViewCell" }
@@ -286,7 +286,11 @@ extension SceneBuilder {
     /// The `toolsVersion`s of Xcode 12, whose canvas does not size a self-sizing table's
     /// static rows to their content but shows them at the table's estimated row height: Esri's
     /// samples (17156, 17506) store 44 for static rows whose content fits 43, 44, 44.5 or 68
-    /// (the app sizes them to their content).
+    /// (the app sizes them to their content). It draws a plain table's untitled section
+    /// footers too, as it draws its untitled headers, a title's 28 pt: Esri's display grid
+    /// (17156) and subtype layer (17506) samples store a titled section's first row 56 pt under
+    /// the section before (its footer and its header), AircraftForSale's of Xcode 10 (14109)
+    /// 28; no document of another Xcode has two sections in a plain static table.
     static let xcode12ToolsVersions = 17000..<19000
 
     /// The height Xcode 12's canvas shows a self-sizing table's static rows at: its estimated

@@ -113,6 +113,37 @@ import Wireframe
         #expect(frame(layout, "second") == [0, secondTop, 414, 44])
     }
 
+    /// Esri's display grid sample (`toolsVersion` 17156, Xcode 12): a plain static table of two
+    /// titled sections stores the second section's first row 56 pt under the first section's
+    /// last (its 28 pt footer, the table's `sectionFooterHeight`, and the 28 pt header), where
+    /// AircraftForSale's of Xcode 10 (14109) keep 28, the header alone.
+    @Test(arguments: [("17156", 216.0), ("14109", 188.0)])
+    func plainStaticSectionsKeepTheirFooters(toolsVersion: String, secondTop: Double) throws {
+        func section(_ title: String, rows: [String]) -> String {
+            "<tableViewSection headerTitle=\"\(title)\" id=\"section-\(title)\"><cells>" + rows.map { id in
+                """
+                <tableViewCell contentMode="scaleToFill" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+                """
+            }.joined() + "</cells></tableViewSection>"
+        }
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="grid" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                        <sections>\(section("Grid", rows: ["a", "b", "c"]))\(section("Labels", rows: ["d"]))</sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: toolsVersion)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "a") == [0, 28, 414, 44])
+        #expect(frame(layout, "d") == [0, secondTop, 414, 44])
+    }
+
     /// Prototype cells as Xcode's canvas stores them: under the "Prototype Cells" header of the
     /// Xcode that saved the document (28 pt in Xcode 10 and 11, 44.5 in 13, 50 in 15 and later;
     /// 32 in a grouped table), each at its own custom row height where it has one.
