@@ -244,7 +244,11 @@ extension SceneBuilder {
         let prototypes = element.grandchildren(of: "prototypes").filter { $0.tag == "tableViewCell" }
         if !prototypes.isEmpty {
             let cells = try prototypes.map { cell throws(IBError) in try makeCell(cell) }
-            let height = Self.prototypesHeaderHeight(style: table.style, toolsVersion: toolsVersion)
+            var height = Self.prototypesHeaderHeight(style: table.style, toolsVersion: toolsVersion)
+            if table.style == .plain, toolsVersion < Self.firstToolsVersionWithFixedPrototypesHeader,
+               let own = try IBNumber.value(element, "sectionHeaderHeight", source: source, in: 0 ... IBNumber.lengthLimit) {
+                height = CGFloat(own)
+            }
             table.appendSection(headerTitle: "", headerHeight: height, cells: cells)
         }
     }
@@ -260,6 +264,14 @@ extension SceneBuilder {
     static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat? {
         style == .plain ? plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
     }
+
+    /// The first `toolsVersion` (Xcode 10.2's, 14868) whose canvas draws a plain table's
+    /// "Prototype Cells" header at its own height whatever the table's `sectionHeaderHeight`;
+    /// the Xcodes before draw it at that height: Moya's example (13196) and seafile's file
+    /// provider (11542), whose tables say 22, store their first prototypes 22 pt down, the
+    /// documents of 11762 to 14490 whose tables say 28 at 28, and those of 14868 on at 28
+    /// (kharrison's `WorldFacts`, Esri's samples), 44.5 or 50 whatever their tables say.
+    static let firstToolsVersionWithFixedPrototypesHeader = 14868
 
     /// The "Prototype Cells" header of a plain table: 28, 44.5 or 50 pt by the Xcode.
     private static func plainPrototypesHeaderHeight(toolsVersion: Int) -> CGFloat {

@@ -144,6 +144,31 @@ import Wireframe
         #expect(frame(layout, "d") == [0, secondTop, 414, 44])
     }
 
+    /// Before Xcode 10.2 the "Prototype Cells" header of a plain table was the table's section
+    /// header height: Moya's example (`toolsVersion` 13196) and seafile's file provider (11542),
+    /// whose tables say 22, store their first prototypes 22 pt down; the documents of 14868 on
+    /// store 28 whatever the table says (kharrison's `WorldFacts`, Esri's samples of 22).
+    @Test(arguments: [("13196", "22", 22.0), ("11762", "28", 28.0), ("14868", "22", 28.0)])
+    func oldPlainPrototypeHeadersFollowTheTable(toolsVersion: String, sectionHeaderHeight: String, firstTop: Double) throws {
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="examples" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="\(sectionHeaderHeight)" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                                <rect key="frame" x="0.0" y="22" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: toolsVersion)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "cell") == [0, firstTop, 375, 44])
+    }
+
     /// Prototype cells as Xcode's canvas stores them: under the "Prototype Cells" header of the
     /// Xcode that saved the document (28 pt in Xcode 10 and 11, 44.5 in 13, 50 in 15 and later;
     /// 32 in a grouped table), each at its own custom row height where it has one.
