@@ -16,8 +16,7 @@ struct PlumbFidelity {
         let url = URL(fileURLWithPath: directory)
         let corpus = FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.json").path)
             ? try FidelityCorpus(directory: url) : try FidelityCorpus(unclassifiedDirectory: url)
-        let fontDirectories = (ProcessInfo.processInfo.environment["PLUMB_FONTS"] ?? "")
-            .split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let fontDirectories = FontCollection.directories(listedIn: ProcessInfo.processInfo.environment).map(URL.init(fileURLWithPath:))
         let report = corpus.check(measurer: PangoTextMeasurer(fonts: try FontCollection(directories: fontDirectories)))
         print(report.text(listsViews: arguments.contains("--views")), terminator: "")
     }

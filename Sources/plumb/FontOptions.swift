@@ -19,9 +19,9 @@ struct FontOptions: ParsableArguments {
     /// - Throws: `ValidationError` naming the flag or the variable, for a path that is not a
     ///   readable directory.
     func collection(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FontCollection {
-        let fromEnvironment = (environment["PLUMB_FONTS"] ?? "").split(separator: ":").map(String.init)
+        let fromEnvironment = FontCollection.directories(listedIn: environment)
         var fonts = FontCollection.system
-        for (paths, source) in [(directories, "--fonts"), (fromEnvironment, "PLUMB_FONTS")] where !paths.isEmpty {
+        for (paths, source) in [(directories, "--fonts"), (fromEnvironment, FontCollection.environmentVariable)] where !paths.isEmpty {
             do {
                 fonts = fonts.adding(try FontCollection(directories: paths.map { URL(fileURLWithPath: $0) }))
             } catch {

@@ -101,7 +101,7 @@ import Testing
     @Test func xibsKeepTheirSimulatedBarsOnTheirView() throws {
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
         #expect(try viewPinnedToTheSafeAreaTop(device: "retina6_1", width: 414, height: 896, toolsVersion: "21225",
-                                               ownedByAController: true, simulatedMetrics: bar) == [0, 92, 414, 100])
+                                               ownedByAController: true, simulatedMetrics: bar) == [0, 48 + 44, 414, 100])
         let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         #expect(try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 375, height: 603, toolsVersion: "21701",
                                                ownedByAController: true, simulatedMetrics: opaque) == [0, 0, 375, 100])

@@ -12,6 +12,8 @@ public final class Label: View {
     public var text: String? {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// Whether the label has text to show: not nil, not empty.
+    public var hasText: Bool { !(text ?? "").isEmpty }
     public var font: Font = ControlMetrics.labelFont {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -84,7 +86,7 @@ public final class Label: View {
     /// points long, so a wider width wraps as a billion does, a negative one as zero, and one
     /// that is not a number is no width at all.
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
-        let text = self.text.flatMap { $0.isEmpty ? nil : $0 } ?? sizingText
+        let text = hasText ? self.text : sizingText
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
         if let oneLineSize, wrapWidth.map({ $0 >= oneLineSize.width }) ?? true {

@@ -21,6 +21,10 @@ struct TableCellArrangement {
     /// required heights keep it shorter.
     static let canvasFillPriority = LayoutPriority(999.5)
 
+    /// Whether the cell sizes itself to its content: a self-sizing row, or a cell outside any
+    /// table (a xib's top-level cell).
+    private var sizesToContent: Bool { (cell.superview as? TableView)?.fixedRowHeight(of: cell) == nil }
+
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
     private var sideMargin: CGFloat { cell.contentView.systemLayoutMargins.leading }
 
@@ -63,7 +67,7 @@ struct TableCellArrangement {
     private func generateBuiltInStyle() {
         guard let text = cell.textLabel else { return }
         let content = cell.contentView, margins = content.layoutMarginsGuide
-        if cell.rowSizing == .measuring, (cell.superview as? TableView) == nil || cell.isSelfSizingRow {
+        if cell.rowSizing == .measuring, sizesToContent {
             // The least height a self-sizing row measures; the row then takes the height the
             // table gives it (the standard height less the separator, 43.5 at 2x).
             let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
@@ -92,16 +96,16 @@ struct TableCellArrangement {
             generateDefaultStyleText(text)
             return
         }
-        if (cell.superview as? TableView)?.fixedRowHeight(of: cell) == nil {
+        if sizesToContent {
             // A self-sizing row grows to hold the pair within its margins; a row of a fixed
             // height centres the pair whatever its margins (IQKeyboardManager's 50 pt subtitle
             // rows in Xcode 26, whose 15 pt margins leave 20 pt for a 34 pt pair). A label
             // without text, which UIKit takes out of the cell, sets nothing of the row's height.
-            if isShown(text) {
+            if text.hasText {
                 layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
                 layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
             }
-            if isShown(detail) {
+            if detail.hasText {
                 layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
             }
         }
@@ -152,10 +156,6 @@ struct TableCellArrangement {
         }
         layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, constant: offsets.detail - offsets.text + raise)
     }
-
-    /// Whether a built-in label is in the cell at run time: UIKit's layout managers take one
-    /// without text out of the content view.
-    private func isShown(_ label: Label) -> Bool { !(label.text ?? "").isEmpty }
 
     /// The distance from a label's top to its first baseline: its font's ascender, which
     /// UIKit's layout managers read.

@@ -215,7 +215,7 @@ public final class TableView: ScrollView {
     override func layoutDidSettle() -> Bool {
         var changed = false
         for section in sections {
-            for cell in section.cells where cell.rowSizing == .measuring && fixedRowHeight(of: cell) == nil {
+            for cell in section.cells where cell.rowSizing == .measuring && cell.isSelfSizingRow {
                 cell.rowSizing = .measured(height: rowHeight(measuring: cell.alignmentFrame.height, of: cell))
                 changed = true
             }

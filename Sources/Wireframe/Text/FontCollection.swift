@@ -14,6 +14,14 @@ public struct FontCollection: Hashable, Sendable, CustomStringConvertible {
     /// is given.
     let files: [String]
 
+    /// The environment variable that lists directories of fonts, separated by ':'.
+    public static let environmentVariable = "PLUMB_FONTS"
+
+    /// The directories `PLUMB_FONTS` lists in `environment`, unchecked.
+    public static func directories(listedIn environment: [String: String]) -> [String] {
+        (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
+    }
+
     /// The system's fonts alone.
     public static let system = FontCollection(checkedDirectories: [], files: [])
 
