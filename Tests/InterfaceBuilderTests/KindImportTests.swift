@@ -567,6 +567,54 @@ import Wireframe
         // Within a pixel of Xcode's width: Inter's "Next" is a pixel narrower than San Francisco's.
         #expect(abs(next[2] - 74.667) <= 1.0 / 3 + 0.001)
     }
+
+    /// NetNewsWire's settings (`toolsVersion` 24765, an iPhone 11): a self-sizing row whose
+    /// 20.5 pt line is pinned to its content view's 15 pt top and bottom margins lies across
+    /// the table's bottom safe area (from 842.5 on a 896 pt screen whose home indicator takes
+    /// 34). Xcode stores it 51.5 high (with Liquid Glass's 1 pt separator), as its rows
+    /// elsewhere: a cell takes neither its table's vertical margins nor its safe area's top and
+    /// bottom into its margins (UIKit's cells preserve and inset only their left and right).
+    /// Given its safe area, the row grew at each pass and never settled (in the document,
+    /// 112.5 high, the rows under it 236 pt too low).
+    @Test func rowAcrossTheBottomSafeAreaKeepsItsMargins() throws {
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="settings" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <sections><tableViewSection headerTitle="Articles" id="section"><cells>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="787" id="tall">
+                                <rect key="frame" x="20" y="55.5" width="374" height="787"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="tall-content"><rect key="frame" x="0.0" y="0.0" width="374" height="787"/></tableViewCellContentView>
+                            </tableViewCell>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="row">
+                                <rect key="frame" x="20" y="842.5" width="374" height="51.5"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                                            <rect key="frame" x="20" y="15" width="265" height="20.5"/>
+                                            <constraints><constraint firstAttribute="height" constant="20.5" id="line-height"/></constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="line" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="line" secondAttribute="bottom" id="bottom"/>
+                                        <constraint firstItem="line" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" constant="69" id="trailing"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: "24765")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "row") == [20, 842.333, 374, 51.5])
+        #expect(frame(layout, "line") == [20, 15, 265, 20.5])
+        #expect(!layout.report().diagnostics.map(\.kind).contains("notConverged"))
+    }
 }
 
 /// The corpus as a whole: every view of the 42 documents is one of the layout model's kinds.

@@ -57,7 +57,8 @@ extension LayoutEngine {
     /// exact arithmetic is not documented; docs/margins.md explains the choice). With
     /// `preservesSuperviewLayoutMargins`, each margin is at least as far in as the
     /// superview's margin is from that edge, and an edge past the superview's takes the
-    /// superview's margin, no more (docs/margins.md).
+    /// superview's margin, no more (docs/margins.md). A view whose
+    /// ``View/marginsFollowVerticalEdges`` is false (a table cell) does both at its sides only.
     private func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if let controller = view.viewController {
@@ -70,15 +71,19 @@ extension LayoutEngine {
         }
         // A scroll view's margins are in its content, which its adjusted content inset already
         // keeps clear of the safe area.
-        if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) { margins = margins + view.safeAreaInsets }
+        let vertical: CGFloat = view.marginsFollowVerticalEdges ? 1 : 0
+        if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) {
+            let safeArea = view.safeAreaInsets
+            margins = margins + EdgeInsets(top: safeArea.top * vertical, left: safeArea.left, bottom: safeArea.bottom * vertical, right: safeArea.right)
+        }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewLayoutMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
             let frame = view.alignmentFrame
             func preserved(_ margin: CGFloat, distance: CGFloat) -> CGFloat { margin - max(distance, 0) }
             margins = margins.union(EdgeInsets(
-                top: preserved(outer.top, distance: frame.minY), left: preserved(outer.left, distance: frame.minX),
-                bottom: preserved(outer.bottom, distance: size.height - frame.maxY),
+                top: preserved(outer.top, distance: frame.minY) * vertical, left: preserved(outer.left, distance: frame.minX),
+                bottom: preserved(outer.bottom, distance: size.height - frame.maxY) * vertical,
                 right: preserved(outer.right, distance: size.width - frame.maxX)))
         }
         return margins

@@ -82,6 +82,9 @@ open class View: LayoutItem {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { setNeedsLayout() }
     }
+    /// Whether ``preservesSuperviewLayoutMargins`` and ``insetsLayoutMarginsFromSafeArea`` act
+    /// on the top and bottom margins as well as the sides: true but for a table cell.
+    var marginsFollowVerticalEdges: Bool { true }
     /// The view's safe area, as insets from its edges; computed by layout.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
     /// Insets added to the safe area this view's subtree sees, as a child view controller's

@@ -22,6 +22,12 @@ public final class TableViewCell: View {
     }
 
     public let style: Style
+    /// A cell keeps its own top and bottom margins: UIKit's cell preserves its superview's
+    /// margins and insets them from the safe area at its left and right edges only
+    /// (`edgesPreservingSuperviewLayoutMargins` and `edgesInsettingLayoutMarginsFromSafeArea`,
+    /// set in `_setupTableViewCellCommon`), so a row under a table's bottom safe area keeps
+    /// its height.
+    override var marginsFollowVerticalEdges: Bool { false }
     /// The view that holds the cell's content.
     public let contentView: TableViewCellContentView
     public var accessoryType: AccessoryType = .none {
