@@ -92,4 +92,64 @@ import Testing
         let conflict = try #require(layout.report().diagnostics.first { $0.kind == "unsatisfiable" })
         #expect(conflict.broken == "<NSContentSizeLayoutConstraint Image View.width >= 40   (active)>")
     }
+
+    /// NetNewsWire's `Settings.storyboard` (Xcode 26, iPhone 11): an inset grouped static table
+    /// of self-sizing rows, one a wrapping label beside a switch whose row reaches under the
+    /// home indicator. The table's adjusted content inset keeps its content clear of the bottom
+    /// safe area, so UIKit gives its rows no bottom safe-area inset (it propagates only the
+    /// edges that inset does not cover): the row keeps its 51.5, as Xcode stores it, where a
+    /// row measured against the home indicator grew its margins a pass at a time (112.5).
+    @Test func rowsUnderTheHomeIndicatorKeepTheirMargins() throws {
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="settings" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" \
+            sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <sections><tableViewSection headerTitle="Links" id="links"><cells>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="780" id="tall">
+                                <rect key="frame" x="20" y="55.5" width="374" height="780"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="tall-content">
+                                    <rect key="frame" x="0.0" y="0.0" width="374" height="780"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="row">
+                                <rect key="frame" x="20" y="835.5" width="374" height="51.5"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" \
+            insetsLayoutMarginsFromSafeArea="NO" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
+                                    <subviews>
+                                        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" \
+            horizontalCompressionResistancePriority="749" text="Open Links in NetNewsWire" numberOfLines="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                            <rect key="frame" x="20" y="15" width="265" height="21.5"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                        </label>
+                                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" \
+            contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                                            <rect key="frame" x="293" y="12" width="63" height="28"/>
+                                        </switch>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="switch" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" symbolic="YES" id="gap"/>
+                                        <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="bottom"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="switch" secondAttribute="trailing" id="trailing"/>
+                                        <constraint firstItem="switch" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="midY"/>
+                                        <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: "24765")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "row") == [20, 835.333, 374, 51.5])
+        #expect(frame(layout, "label") == [20, 15, 265, 21.5])
+        #expect(frame(layout, "switch") == [293, 11.75, 63, 28])
+        #expect(!layout.report().diagnostics.contains { $0.kind == "notConverged" })
+    }
 }
