@@ -89,7 +89,7 @@ struct IBDocumentContext: Sendable {
         var designables: [String: CGSize] = [:]
         for designable in document.grandchildren(of: "designables") {
             if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
-               let value = try IBNumber.size(size, source: source) {
+               let value = try IBNumber.intrinsicSize(size, source: source) {
                 designables[id] = value
             }
         }

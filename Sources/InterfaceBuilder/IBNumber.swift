@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Numbers read from a document's attributes, each checked where it enters: finite, and
@@ -33,6 +34,18 @@ enum IBNumber {
     static func size(_ element: IBElement, source: IBSource) throws(IBError) -> CGSize? {
         guard let width = try value(element, "width", source: source, in: 0 ... lengthLimit),
               let height = try value(element, "height", source: source, in: 0 ... lengthLimit) else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// `<size key="intrinsicContentSize">` of a `<designable>`: the size Interface Builder
+    /// measured, where an axis of -1 is UIKit's `UIViewNoIntrinsicMetric`, no size on that
+    /// axis (a custom slider measures only its height).
+    static func intrinsicSize(_ element: IBElement, source: IBSource) throws(IBError) -> CGSize? {
+        func axis(_ name: String) throws(IBError) -> CGFloat? {
+            if let text = element[name], Double(text) == -1 { return View.noIntrinsicMetric }
+            return try value(element, name, source: source, in: 0 ... lengthLimit).map { CGFloat($0) }
+        }
+        guard let width = try axis("width"), let height = try axis("height") else { return nil }
         return CGSize(width: width, height: height)
     }
 

@@ -45,6 +45,34 @@ import Wireframe
         #expect(layout.view(withID: "dz")?.fixedIntrinsicContentSize == CGSize(width: 63.5, height: 26.5))
     }
 
+    /// A designable's measured axis of -1 is `UIViewNoIntrinsicMetric`, no size on that axis,
+    /// as Xcode writes it for simplenote's custom slider (`SPNoteHistoryViewController.xib`):
+    /// the slider's track takes its height, 30, and the width its constraints give (its frame
+    /// reaches 2 pt past each end and 1 pt below, as a slider's does).
+    @Test func designableAxisWithoutASize() throws {
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <slider minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="s" customClass="SPSnappingSlider">
+                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                    </slider>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="20" id="c2"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                </constraints>
+            </view>
+            """, afterObjects: """
+            <designables><designable name="s"><size key="intrinsicContentSize" width="-1" height="30"/></designable></designables>
+            """)
+        let layout = try document.scenes[0].build().layout
+        let slider = try #require(layout.view(withID: "s"))
+        #expect(slider.fixedIntrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 30))
+        #expect(slider.frame == CGRect(x: 18, y: 100, width: 339, height: 31))
+    }
+
     /// A designable label's measured size is its text on one line, in the font it runs with:
     /// that font's size follows from the height (26.5 pt: 22 pt, over the 17 the document
     /// writes); a label that fits its text on one line takes the size; one narrower wraps.
