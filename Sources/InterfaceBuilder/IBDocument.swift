@@ -56,6 +56,10 @@ public struct IBDocument: Sendable {
     public static func parse(_ data: Data, file: String) throws(IBError) -> IBDocument {
         let root = try IBXMLReader.read(data, file: file)
         let source = IBSource(file: file)
+        if root.tag == "archive", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true {
+            throw source.error(at: root, "the document is in the <archive> format of Xcode 4 and earlier; Plumb reads the "
+                + "<document> format of Xcode 5 and later: open it in Xcode and save it again")
+        }
         guard root.tag == "document", let type = root["type"] else {
             throw source.error(at: root, "the root element is <\(root.tag)>; an Interface Builder document starts with <document type=...>")
         }

@@ -38,6 +38,9 @@ import Testing
 
     @Test func notAnInterfaceBuilderDocument() {
         #expect(error("<plist version=\"1.0\"/>") == "bad.xib:1:1: error: the root element is <plist>; an Interface Builder document starts with <document type=...>")
+        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>") == "bad.xib:1:1: error: "
+            + "the document is in the <archive> format of Xcode 4 and earlier; Plumb reads the <document> format of Xcode 5 and "
+            + "later: open it in Xcode and save it again")
         #expect(error("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" toolsVersion=\"1\"/>").contains(
             "the document type is 'com.apple.InterfaceBuilder3.Cocoa.XIB'; Plumb reads iOS storyboards and xibs"))
         #expect(error("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"new\"/>").hasSuffix(
