@@ -7,7 +7,9 @@ import Foundation
 /// `simulatedStatusBarMetrics`, on a storyboard's view controller or a xib's top-level view
 /// that its File's Owner takes as its view), else what its place in the storyboard implies (the root of a
 /// navigation controller has a navigation bar unless the controller hides it, and a toolbar
-/// when it shows one; a tab has a tab bar).
+/// when it shows one; a tab has a tab bar). An opaque bar (`translucent="NO"`) is not over the
+/// view: UIKit lays the view out beside it, and Xcode stores it so (IBAnimatable's demo, under
+/// an opaque navigation bar, keeps its 603 pt views on an iPhone 8 with nothing under the bar).
 ///
 /// Heights are UIKit's (``BarMetrics``), with what each Xcode drew differently
 /// (docs/interface-builder.md): a phone's navigation bar 54 pt tall in portrait in documents of
@@ -51,22 +53,21 @@ struct IBSimulatedMetrics: Sendable {
         func simulated(_ key: String) -> IBElement? { controller.child(key: key) ?? scene.found.root.child(key: key) }
         switch simulated("simulatedTopBarMetrics") {
         case let explicit? where explicit.tag == "simulatedNavigationBarMetrics":
-            // An opaque bar is above the view, not over it: the view starts below it.
-            topBar = explicit["translucent"] == "NO" ? .none : .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
+            topBar = Self.isOpaque(explicit) ? .none : .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
         case let explicit? where explicit.tag == "nil":
             topBar = .none
         default:
-            topBar = navigation.map { $0.isHidden ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
+            topBar = navigation.map { $0.isHidden || !$0.isTranslucent ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
         }
-        switch simulated("simulatedBottomBarMetrics")?.tag {
-        case "simulatedTabBarMetrics": bottomBar = .tabBar
-        case "simulatedToolbarMetrics": bottomBar = .toolbar
-        case "nil": bottomBar = .none
+        switch simulated("simulatedBottomBarMetrics") {
+        case let explicit? where explicit.tag == "nil" || Self.isOpaque(explicit): bottomBar = .none
+        case let explicit? where explicit.tag == "simulatedTabBarMetrics": bottomBar = .tabBar
+        case let explicit? where explicit.tag == "simulatedToolbarMetrics": bottomBar = .toolbar
         default:
-            if graph.tabBarChildren.contains(scene.id) {
-                bottomBar = .tabBar
+            if let isTranslucent = graph.tabBars[scene.id] {
+                bottomBar = isTranslucent ? .tabBar : .none
             } else {
-                bottomBar = navigation?.showsToolbar == true ? .toolbar : .none
+                bottomBar = navigation.map { $0.showsToolbar && $0.isToolbarTranslucent } == true ? .toolbar : .none
             }
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
@@ -76,6 +77,9 @@ struct IBSimulatedMetrics: Sendable {
             .map(Self.itemName)
         tabBarItem = controller.child("tabBarItem", key: "tabBarItem").map(Self.itemName) ?? ""
     }
+
+    /// Whether a simulated bar is opaque, so above or below the view rather than over it.
+    private static func isOpaque(_ bar: IBElement) -> Bool { bar["translucent"] == "NO" }
 
     /// A bar item's name: its title, else its system item or image.
     private static func itemName(_ item: IBElement) -> String {

@@ -3,13 +3,14 @@
 /// that simulates a navigation bar itself, as the root of a stack in another storyboard does,
 /// and every controller shown from one), which a tab bar (the tabs of a tab bar controller,
 /// with the navigation stacks and split views they hold), whether the navigation bar shows large
-/// titles, and which controllers fill a container view of another's. Interface Builder infers
-/// the bars it draws over a scene from exactly this.
+/// titles, which bars are opaque (`translucent="NO"`: above the views, not over them), and which
+/// controllers fill a container view of another's. Interface Builder infers the bars it draws
+/// over a scene from exactly this.
 struct IBStoryboardGraph: Sendable {
     /// The navigation bar over each controller in a navigation stack, by controller id.
     private(set) var navigationBars: [String: NavigationBar] = [:]
-    /// The controllers under a tab bar.
-    private(set) var tabBarChildren: Set<String> = []
+    /// The controllers under a tab bar, each with whether the bar is translucent.
+    private(set) var tabBars: [String: Bool] = [:]
     /// The controllers an embed segue puts in a container view.
     private(set) var embeddedControllers: Set<String> = []
 
@@ -21,6 +22,11 @@ struct IBStoryboardGraph: Sendable {
         let isHidden: Bool
         /// Whether the navigation controller shows its toolbar (`toolbarHidden="NO"`).
         let showsToolbar: Bool
+        /// Whether the bar is translucent (UIKit's default); an opaque one (`translucent="NO"`)
+        /// is above its controllers' views, which start below it.
+        var isTranslucent = true
+        /// Whether the toolbar is translucent; an opaque one is below the views.
+        var isToolbarTranslucent = true
     }
 
     init(document: IBElement) {
@@ -44,11 +50,12 @@ struct IBStoryboardGraph: Sendable {
             let bar = navigation.child("navigationBar", key: "navigationBar")
             navigationBars[edge.destination] = NavigationBar(
                 prefersLargeTitles: bar?.flag("largeTitles") ?? false, isHidden: navigation.flag("navigationBarHidden"),
-                showsToolbar: navigation["toolbarHidden"] == "NO")
+                showsToolbar: navigation["toolbarHidden"] == "NO", isTranslucent: bar?["translucent"] != "NO",
+                isToolbarTranslucent: navigation.child("toolbar", key: "toolbar")?["translucent"] != "NO")
         }
         for edge in edges where edge.kind == "relationship" && edge.relationship == "viewControllers" {
-            guard controllers[edge.source]?.tag == "tabBarController" else { continue }
-            tabBarChildren.insert(edge.destination)
+            guard let tabs = controllers[edge.source], tabs.tag == "tabBarController" else { continue }
+            tabBars[edge.destination] = tabs.child("tabBar", key: "tabBar")?["translucent"] != "NO"
         }
         embeddedControllers = Set(edges.filter { $0.kind == "embed" }.map(\.destination))
         spreadIntoContainedControllers(edges)
@@ -63,8 +70,10 @@ struct IBStoryboardGraph: Sendable {
         var changed = true
         while changed {
             changed = false
-            for edge in edges where edge.kind == "relationship" && tabBarChildren.contains(edge.source) {
-                changed = tabBarChildren.insert(edge.destination).inserted || changed
+            for edge in edges where edge.kind == "relationship" {
+                guard let isTranslucent = tabBars[edge.source], tabBars[edge.destination] == nil else { continue }
+                tabBars[edge.destination] = isTranslucent
+                changed = true
             }
         }
     }
@@ -80,7 +89,7 @@ struct IBStoryboardGraph: Sendable {
             for edge in edges where ["show", "push"].contains(edge.kind) {
                 guard let bar = navigationBars[edge.source], navigationBars[edge.destination] == nil else { continue }
                 navigationBars[edge.destination] = bar
-                if tabBarChildren.contains(edge.source) { tabBarChildren.insert(edge.destination) }
+                if tabBars[edge.destination] == nil { tabBars[edge.destination] = tabBars[edge.source] }
                 changed = true
             }
         }

@@ -207,6 +207,50 @@ import Testing
         #expect([xcode11, xib].map(\.window.showsDeviceChrome) == [false, false])
     }
 
+    /// Opaque bars (`translucent="NO"`) are beside a controller's view, not over it, as UIKit
+    /// lays it out: XLPagerTabStrip's example, in a navigation controller with an opaque bar
+    /// inside a tab bar controller with an opaque tab bar, stores its root view 667 − 64 − 49
+    /// = 554 pt tall on an iPhone 8 and the view pinned to its safe area at its top and bottom
+    /// edges; IBAnimatable's demo does the same under an opaque navigation bar alone.
+    @Test func opaqueBarsAreBesideTheView() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"/>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb"/>
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="64" width="375" height="554"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa"/>
+                        <constraints>
+                            <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14460.31")
+        let scene = try #require(document.scenes.first { $0.id == "vc" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "content") == [0, 0, 375, 554])
+    }
+
     /// A tab's split view controller shares the tab bar with the navigation stacks in its
     /// columns: the adaptive layout sample's messages, the root of the detail column, keep
     /// 49 pt for the bar, and its table, pinned to the safe area, is stored 574 tall under a
