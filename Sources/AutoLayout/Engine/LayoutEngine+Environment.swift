@@ -31,13 +31,11 @@ extension LayoutEngine {
     /// `additionalSafeAreaInsets`. Any other view's is the part of it outside its superview's
     /// safe area, per edge, capped at the superview's own inset: a view entirely inside has
     /// none, a view flush with the top gets the superview's top inset, and moving further up
-    /// does not increase it (as UIKit reports it). A scroll view's content is measured against
-    /// the scroll view's safe area less the edges its adjusted content inset keeps clear.
+    /// does not increase it (as UIKit reports it).
     private func safeAreaInsets(of view: View) -> EdgeInsets {
         if let window = view as? Window { return window.screenSafeAreaInsets }
         guard let superview = view.superview else { return .zero }
-        let outer = (superview as? ScrollView)?.safeAreaInsetsForContent ?? superview.safeAreaInsets
-        let visible = superview.visibleBounds, frame = view.alignmentFrame
+        let outer = superview.safeAreaInsets, visible = superview.visibleBounds, frame = view.alignmentFrame
         func clamp(_ overlap: CGFloat, _ cap: CGFloat) -> CGFloat { min(max(overlap, 0), cap) }
         var insets = EdgeInsets(
             top: clamp(visible.minY + outer.top - frame.minY, outer.top),

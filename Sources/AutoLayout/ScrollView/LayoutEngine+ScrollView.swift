@@ -2,9 +2,7 @@ import Foundation
 
 extension LayoutEngine {
     /// Sets a scroll view's adjusted content inset from its safe area and the last pass's
-    /// content size, and the safe area it passes to its content (none on the edges that inset
-    /// keeps clear, so a row does not grow as it passes the home indicator), and scrolls it to
-    /// rest: its bounds origin (the content offset) is minus
+    /// content size, and scrolls it to rest: its bounds origin (the content offset) is minus
     /// the adjusted inset at the top left, unless an offset is given.
     ///
     /// UIKit's rules by behaviour: `never` adds nothing; `always` adds every safe-area inset;
@@ -27,9 +25,6 @@ extension LayoutEngine {
         scrollView.adjustedContentInset = EdgeInsets(
             top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
-        scrollView.safeAreaInsetsForContent = EdgeInsets(
-            top: vertical ? 0 : safe.top, left: horizontal ? 0 : safe.left,
-            bottom: vertical ? 0 : safe.bottom, right: horizontal ? 0 : safe.right)
         let adjusted = scrollView.adjustedContentInset
         scrollView.boundsStorage.origin = scrollView.explicitContentOffset ?? CGPoint(x: -adjusted.left, y: -adjusted.top)
     }

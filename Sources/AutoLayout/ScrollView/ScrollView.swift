@@ -63,11 +63,6 @@ public class ScrollView: View {
     /// The content inset plus the safe area's insets the behaviour adds; computed by layout.
     public internal(set) var adjustedContentInset: EdgeInsets = .zero
 
-    /// The safe area's insets the content's views are measured against: those on the edges the
-    /// adjusted content inset does not already keep clear (UIKit's
-    /// `_edgesPropagatingSafeAreaInsetsToSubviews`); computed by layout.
-    var safeAreaInsetsForContent: EdgeInsets = .zero
-
     /// The size of the content rectangle, as the last layout found it.
     public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
 
