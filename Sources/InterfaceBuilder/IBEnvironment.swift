@@ -40,6 +40,18 @@ struct IBEnvironment {
     /// Whether a view controller owns the root view, so that it fills the screen.
     private var isControllerScene: Bool { scene.found.controller != nil }
 
+    /// Whether the root is a xib's view simulated at a freeform size in a document that uses
+    /// safe areas.
+    private var isFreeformWithSafeAreas: Bool {
+        scene.context.usesSafeAreas && scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"
+    }
+
+    /// Whether the root's autoresizing mask makes it follow the screen's width and height.
+    private var resizesWithScreen: Bool {
+        guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
+        return IBAutoresizing.mask(mask).isSuperset(of: [.flexibleWidth, .flexibleHeight])
+    }
+
     /// The tags of the cells a xib may hold at its top level.
     private static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
@@ -146,11 +158,15 @@ struct IBEnvironment {
     /// document's device's as its Xcode simulated it, bars and all; for a sheet, the home
     /// indicator alone, and nothing for a sheet shorter than its freeform size (FloatingPanel's
     /// 768 pt modal in a 778 pt freeform stores its views at the top and bottom edges). Interface Builder shows a xib's top-level view as the root of a
-    /// screen without a status bar: the sensor housing and home indicator inset it, unless
-    /// the view is simulated at a freeform size (`<freeformSimulatedSizeMetrics>`) in a
-    /// document that uses safe areas (stored frames: SwiftMessages' freeform `CenteredView.xib`,
-    /// without safe areas, keeps the iPhone 11's 44 and 34 pt; simplenote's freeform
-    /// `NoticeView.xib`, with them, has none). A controller embedded in a container view
+    /// screen without a status bar: the sensor housing and home indicator inset it
+    /// (SwiftMessages' freeform `CenteredView.xib`, without safe areas, keeps the iPhone 11's
+    /// 44 and 34 pt). They inset a view simulated at a freeform size
+    /// (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too when it
+    /// follows the screen (its autoresizing mask sizable both ways: ProtonVPN's `FeatureView.xib`,
+    /// 376 × 122 on an iPhone 11, stores its label 48 pt from the top and 34 from the bottom,
+    /// and its `AppVersionView.xib` of Xcode 10 on an iPhone 8 no status bar); one that keeps
+    /// its size is on no screen (simplenote's `NoticeView.xib`, flexible margins, has no
+    /// inset). A controller embedded in a container view
     /// smaller than the screen is drawn at the container's size with no inset either (Esri's
     /// source code controller, in a 808 pt container that reaches an iPhone 11's home
     /// indicator, stores its toolbar on its bottom edge). A top-level cell is shown as a cell, on no
@@ -160,9 +176,8 @@ struct IBEnvironment {
         guard let device, !Self.cellTags.contains(scene.found.root.tag) else { return .zero }
         let toolsVersion = scene.context.toolsVersion
         guard isControllerScene else {
-            let freeform = scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"
-            return freeform && scene.context.usesSafeAreas ? .zero
-                : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: false)
+            let keepsItsSize = isFreeformWithSafeAreas && !resizesWithScreen
+            return keepsItsSize ? .zero : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: false)
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         guard isSheet else { return full }

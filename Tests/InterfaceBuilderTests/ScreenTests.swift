@@ -62,6 +62,50 @@ import Testing
         }
     }
 
+    /// A xib's view simulated at a freeform size in a document that uses safe areas is the whole
+    /// screen when it resizes with it: ProtonVPN's `FeatureView.xib` (`toolsVersion` 21701, an
+    /// iPhone 11), 376 × 122 and sizable both ways, stores its icon and label 48 pt from the top
+    /// and the label's bottom 34 from the view's, under the housing and over the home
+    /// indicator. The same view with flexible margins keeps its size, on no screen, as
+    /// simplenote's `NoticeView.xib` does: the label fills it.
+    @Test(arguments: [("widthSizable=\"YES\" heightSizable=\"YES\"", [56.0, 48, 296, 40], [24.0, 48, 20, 20]),
+                      ("flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"", [56.0, 0, 296, 122], [24.0, 0, 20, 20])])
+    func freeformViewsThatResizeWithTheScreenTakeItsSafeArea(mask: String, label: [Double], icon: [Double]) throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="376" height="122"/>
+                <autoresizingMask key="autoresizingMask" \(mask)/>
+                <subviews>
+                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" \
+            text="Route through ultra secure servers in Switzerland, Sweden, and Iceland" numberOfLines="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="56" y="48" width="296" height="40"/>
+                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="14"/>
+                    </label>
+                    <imageView contentMode="scaleAspectFit" horizontalHuggingPriority="254" verticalHuggingPriority="251" \
+            horizontalCompressionResistancePriority="753" placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="20" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="24" y="48" width="20" height="20"/>
+                    </imageView>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="24" id="icon-leading"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="label" secondAttribute="top" id="icon-top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="label" secondAttribute="bottom" id="label-bottom"/>
+                    <constraint firstItem="safe-area" firstAttribute="top" secondItem="icon" secondAttribute="top" id="safe-top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="icon" secondAttribute="bottom" id="icon-bottom"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="24" id="label-trailing"/>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="12" id="gap"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina6_1", toolsVersion: "21701")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "label") == label)
+        #expect(frame(layout, "icon") == icon)
+    }
+
     /// The frame of a 100 pt tall view pinned to the safe area's top and to the sides of a xib's
     /// root of `width` × `height` on `device`, saved by the Xcode of `toolsVersion`; the root is
     /// File's Owner's view, a controller's, when `ownedByAController`.
