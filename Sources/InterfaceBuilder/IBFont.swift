@@ -37,6 +37,19 @@ enum IBFont {
         return Font(size: size)
     }
 
+    /// The font of a view's attributed text: its first fragment's (`<font key="NSFont"
+    /// size="12" name="ArialMT"/>`, or `metaFont="system"` for the system font), which
+    /// Interface Builder writes in place of the view's `<fontDescription>`; nil when the view
+    /// has no attributed text or its text names no font.
+    static func attributedTextFont(_ element: IBElement, source: IBSource) throws(IBError) -> Font? {
+        guard let font = element.child("attributedString", key: "attributedText")?.children
+            .lazy.compactMap({ $0.child("attributes")?.child("font", key: "NSFont") }).first else { return nil }
+        let size = CGFloat(try IBNumber.value(font, "size", source: source, in: 0 ... 1000) ?? 17)
+        if let name = font["name"], !name.hasPrefix(".") { return Font(name: name, size: size, weight: weight(ofFontNamed: name)) }
+        let meta = font["metaFont"] ?? font["name"] ?? ""
+        return Font(size: size, weight: meta.lowercased().contains("bold") ? .bold : .regular)
+    }
+
     /// UIKit's text style names, as documents write them.
     static let textStyles: [String: Font.TextStyle] = [
         "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,

@@ -98,7 +98,11 @@ extension SceneBuilder {
 
     private func applyLabel(_ label: Label, _ element: IBElement) throws(IBError) {
         label.text = IBText.labelText(element)
-        if let font = element.child("fontDescription", key: "fontDescription") { label.font = try IBFont.font(font, source: source) }
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            label.font = try IBFont.font(font, source: source)
+        } else if let font = try IBFont.attributedTextFont(element, source: source) {
+            label.font = font
+        }
         if let id = element.id, let size = context.designableSizes[id], size.width >= 0, size.height >= 0 {
             label.font = Self.runningFont(label.font, of: label.text, measured: size)
             label.oneLineSize = size

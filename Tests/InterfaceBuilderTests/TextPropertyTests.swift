@@ -7,6 +7,41 @@ import Wireframe
 /// What a document says of a label's and a button's text: fonts by name and text style, line
 /// break modes, shrinking to fit.
 @Suite struct TextPropertyTests {
+    /// A label of attributed text has no `<fontDescription>`: Interface Builder writes the font
+    /// in its text's attributes. pocket-casts' `StarredViewController.xib` (`toolsVersion` 19455,
+    /// an iPhone 8) sets "You haven't starred any episodes yet." in the 14 pt label font
+    /// (`metaFont="label"`) and stores it 17 pt tall, a 14 pt line, where the 17 pt default
+    /// made it 20.5; its `ChangePasswordViewController.xib` names Helvetica Neue.
+    @Test func attributedLabelsTakeTheirTextsFont() throws {
+        func label(_ id: String, _ text: String, font: String) -> String {
+            """
+            <label usesAttributedText="YES" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="30" y="408.5" width="315" height="17"/>
+                <attributedString key="attributedText">
+                    <fragment content="\(text)">
+                        <attributes>
+                            \(font)
+                            <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        }
+        let document = try rootViewXib(
+            label("starred", "You haven't starred any episodes yet.", font: #"<font key="NSFont" metaFont="label" size="14"/>"#)
+                + label("rule", "• Must be at least 6 characters", font: #"<font key="NSFont" size="14" name="HelveticaNeue"/>"#),
+            """
+            <constraint firstItem="starred" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="leading"/>
+            <constraint firstAttribute="trailing" secondItem="starred" secondAttribute="trailing" constant="30" id="trailing"/>
+            <constraint firstItem="starred" firstAttribute="top" secondItem="root" secondAttribute="top" constant="408.5" id="top"/>
+            """, toolsVersion: "19455")
+        let layout = try document.scenes[0].build().layout
+        #expect((layout.view(withID: "starred") as? Label)?.font == Font(size: 14))
+        #expect(frame(layout, "starred") == [30, 408.5, 315, 17])
+        #expect((layout.view(withID: "rule") as? Label)?.font == Font(name: "HelveticaNeue", size: 14, weight: .regular))
+    }
+
     @Test("Labels keep their line break mode, their shrinking and their fonts, named, system or styled")
     func labelText() throws {
         let document = try rootViewXib("""
