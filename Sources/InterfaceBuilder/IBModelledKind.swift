@@ -124,6 +124,7 @@ extension SceneBuilder {
         case let cell as TableViewCell:
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
+            cell.hasIOS10ContentMargins = scene.context.toolsVersion < Self.firstToolsVersionOfIOS11SDK
         case let bar as NavigationBar:
             bar.prefersLargeTitles = element.flag("prefersLargeTitles")
         default:
@@ -319,6 +320,11 @@ extension SceneBuilder {
     /// (14490: 44); and whose canvas stores a row's content view the row's whole height (15400
     /// on: 43.5 in 43.5), where Xcode 10's stored it a separator shorter (14490: 43.5 in 44).
     static let firstToolsVersionOfIOS13SDK = 15000
+
+    /// Xcode 9's first build, whose canvas draws with the iOS 11 SDK: its cells' content views
+    /// have the row's margins (13528 on: 16 at the side), those of Xcode 8 a view's 8 pt on
+    /// every side (10117 to 12121).
+    static let firstToolsVersionOfIOS11SDK = 13000
 
     /// A cell of a table, configured from its element, its stored frame kept to check layout
     /// against (the table places it).

@@ -302,6 +302,53 @@ import Wireframe
         #expect(frame(layout, "switch") == [336, 6, 51, 31])
     }
 
+    /// Xcode 8's canvas drew with iOS 10, whose cells' content views have a view's 8 pt
+    /// margins: ChatSecure's `XMPPAccountCell.xib` (toolsVersion 11762) pins its button 8 pt
+    /// after its content's leading margin and 4 below its top margin, and stores it at
+    /// (16, 12). A view pinned to those margins is at (8, 8) in a document of Xcode 8, at the
+    /// row's (16, 11) in one of Xcode 9 on. A built-in style keeps its views where they are now:
+    /// IBAnimatable's `default` rows (12120) store their images 16 pt in.
+    @Test(arguments: [("11762", 8.0, 8.0), ("13528", 16.0, 11.0)])
+    func xcode8CellsHaveAViewsMargins(toolsVersion: String, x: Double, y: Double) throws {
+        let custom = try xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="8" y="8" width="100" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="w"/>
+                                <constraint firstAttribute="height" constant="30" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, toolsVersion: toolsVersion).scenes[0].build().layout
+        #expect(frame(custom, "box") == [x, y, 100, 30])
+        let builtIn = try xib("""
+            <tableViewCell contentMode="scaleToFill" textLabel="text" imageView="image" style="IBUITableViewCellStyleDefault" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Lists" id="text"><rect key="frame" x="52" y="0.0" width="308" height="43.5"/></label>
+                        <imageView image="lists" id="image"><rect key="frame" x="16" y="12" width="21" height="19"/></imageView>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, toolsVersion: toolsVersion, afterObjects: "<resources><image name=\"lists\" width=\"21\" height=\"19\"/></resources>")
+        #expect(frame(try builtIn.scenes[0].build().layout, "image")[0] == 16)
+    }
+
     /// A top-level cell is on no screen: the iPhone 11's sensor housing and home indicator do
     /// not inset it, and its content view keeps a cell's 11 pt top and bottom margins.
     @Test func aTopLevelCellHasNoSafeArea() throws {

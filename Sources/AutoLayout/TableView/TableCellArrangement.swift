@@ -26,7 +26,7 @@ struct TableCellArrangement {
     private var sizesToContent: Bool { (cell.superview as? TableView)?.fixedRowHeight(of: cell) == nil }
 
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
-    private var sideMargin: CGFloat { cell.contentView.systemLayoutMargins.leading }
+    private var sideMargin: CGFloat { cell.contentView.rowSideMargin }
 
     func generate() {
         let content = cell.contentView

@@ -28,6 +28,14 @@ public final class TableViewCell: View {
     /// set in `_setupTableViewCellCommon`), so a row under a table's bottom safe area keeps
     /// its height.
     override var marginsFollowVerticalEdges: Bool { false }
+    /// Whether the content view of a `custom` cell has iOS 10's margins, a view's default 8 pt
+    /// on every side, rather than the row's margins of iOS 11 and later: Xcode 8's canvas drew
+    /// with iOS 10's UIKit, and its documents store the content of their custom cells 8 pt in
+    /// (ChatSecure's, IBAnimatable's and Firebase's cells), the views of their built-in styles
+    /// where they are now (IBAnimatable's images at 16 on an iPhone 8).
+    public var hasIOS10ContentMargins = false {
+        didSet { setNeedsLayout() }
+    }
     /// The view that holds the cell's content.
     public let contentView: TableViewCellContentView
     public var accessoryType: AccessoryType = .none {
@@ -109,7 +117,7 @@ public final class TableViewCell: View {
         guard let table = superview as? TableView, table.showsSeparators else { return nil }
         if table.style != .plain, table.sections.contains(where: { $0.cells.last === self }) { return nil }
         let image = imageView.flatMap { $0.image == nil ? nil : $0.alignmentFrame.width + TableMetrics.imageTextSpacing } ?? 0
-        return contentView.systemLayoutMarginsLeading + image
+        return contentView.rowSideMargin + image
     }
 }
 
@@ -131,7 +139,7 @@ public final class TableViewHeaderFooterView: View {
 
 /// A cell's content view: UIKit's `UITableViewCellContentView`, whose default margins are the
 /// row's (11 pt above and below, 15 in the Liquid Glass design; the table's side margin at the
-/// sides).
+/// sides), or a view's 8 pt in a custom cell with ``TableViewCell/hasIOS10ContentMargins``.
 public final class TableViewCellContentView: View {
     override public class var kindName: String { "UITableViewCellContentView" }
 
@@ -140,13 +148,18 @@ public final class TableViewCellContentView: View {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
-    /// The leading margin the content view has while none is set: the table's side margin.
-    public var systemLayoutMarginsLeading: CGFloat { systemLayoutMargins.leading }
+    /// The row's side margin, where the cell puts its own views (a built-in style's, its
+    /// accessory): the table's side margin.
+    public var rowSideMargin: CGFloat {
+        (superview?.superview as? TableView)?.cellSideMargin
+            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width)
+    }
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
-        let side = (superview?.superview as? TableView)?.cellSideMargin
-            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width)
+        if let cell = superview as? TableViewCell, cell.hasIOS10ContentMargins, cell.style == .custom {
+            return LayoutMarginsSetting.systemDefault
+        }
         let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
-        return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        return DirectionalEdgeInsets(top: vertical, leading: rowSideMargin, bottom: vertical, trailing: rowSideMargin)
     }
 }

@@ -92,7 +92,7 @@ extension ControlContent {
         case let toolbar as Toolbar: self = .barItems(toolbar.items, selected: nil, topInset: toolbar.itemsTopInset)
         case let tabBar as TabBar: self = .barItems(tabBar.items, selected: tabBar.selectedIndex)
         case let cell as TableViewCell:
-            let margin = cell.contentView.systemLayoutMarginsLeading
+            let margin = cell.contentView.rowSideMargin
             self = .tableCell(accessory: cell.accessoryView == nil ? cell.accessoryType : .none, trailingMargin: margin,
                               separatorInset: cell.separatorInset)
         case let title as TableViewHeaderFooterView:
