@@ -13,6 +13,13 @@ enum IBText {
         return nil
     }
 
+    /// The line spacing and line height multiple of a label's attributed text: its first
+    /// fragment's `<paragraphStyle key="NSParagraphStyle" lineSpacing= lineHeightMultiple=>`.
+    static func paragraphStyle(_ element: IBElement) -> IBElement? {
+        element.child("attributedString", key: "attributedText")?.children
+            .lazy.compactMap { $0.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") }.first
+    }
+
     /// A configured button shows its configuration's title, as Xcode measures it: a button
     /// dragged from Xcode 13's library keeps "Button" as its normal state's title beside the
     /// configuration's.

@@ -103,6 +103,10 @@ extension SceneBuilder {
         } else if let font = try IBFont.attributedTextFont(element, source: source) {
             label.font = font
         }
+        if let style = IBText.paragraphStyle(element) {
+            label.lineSpacing = CGFloat(try IBNumber.value(style, "lineSpacing", source: source, in: 0 ... 1000) ?? 0)
+            label.lineHeightMultiple = CGFloat(try IBNumber.value(style, "lineHeightMultiple", source: source, in: 0 ... 100) ?? 0)
+        }
         if let id = element.id, let size = context.designableSizes[id], size.width >= 0, size.height >= 0 {
             label.font = Self.runningFont(label.font, of: label.text, measured: size)
             label.oneLineSize = size

@@ -42,6 +42,41 @@ import Wireframe
         #expect((layout.view(withID: "rule") as? Label)?.font == Font(name: "HelveticaNeue", size: 14, weight: .regular))
     }
 
+    /// The paragraph style of a label's attributed text spaces its lines: pocket-casts'
+    /// `DownloadsViewController.xib` (`toolsVersion` 19162) sets its empty-state text in two
+    /// 14 pt lines 7 pt apart (`lineSpacing="7"`), stored 40.5 tall (2 × 16.71 + 7), and its
+    /// `EpisodeListHeaderView.xib` a 15 pt line 1.2 times its height, 21.5 (1.2 × 17.9), where
+    /// Plumb made them 33.5 and 18.
+    @Test func attributedLabelsSpaceTheirLinesAsTheirParagraphStyleSays() throws {
+        func label(_ id: String, _ text: String, size: Int, style: String, top: Int) -> (String, String) {
+            ("""
+            <label usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="30" y="\(top)" width="315" height="40.5"/>
+                <attributedString key="attributedText">
+                    <fragment content="\(text)">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="\(size)"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" \
+            baseWritingDirection="natural" \(style) tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="\(id)-leading"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="30" id="\(id)-trailing"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+            """)
+        }
+        let downloads = label("downloads", "Oh no! You’re fresh out of downloads. Download some more and they’ll show up here.",
+                              size: 14, style: #"lineSpacing="7""#, top: 408)
+        let header = label("header", "Description goes here ", size: 15, style: #"lineHeightMultiple="1.2""#, top: 0)
+        let document = try rootViewXib(downloads.0 + header.0, downloads.1 + header.1, toolsVersion: "19162")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "downloads") == [30, 408, 315, 40.5])
+        #expect(frame(layout, "header") == [30, 0, 315, 21.5])
+    }
+
     @Test("Labels keep their line break mode, their shrinking and their fonts, named, system or styled")
     func labelText() throws {
         let document = try rootViewXib("""

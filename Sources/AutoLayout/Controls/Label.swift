@@ -36,6 +36,18 @@ public final class Label: View {
     /// the font's size (Interface Builder writes 0.5 when the label adjusts its size).
     public var minimumScaleFactor: CGFloat = 0
 
+    /// The extra space between lines of the paragraph style of attributed text
+    /// (`NSParagraphStyle.lineSpacing`): `n` lines are `n − 1` of it taller.
+    public var lineSpacing: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The multiple of the font's line height each line takes, from the paragraph style of
+    /// attributed text (`NSParagraphStyle.lineHeightMultiple`), the extra above the line's
+    /// glyphs; 0 for the font's line height.
+    public var lineHeightMultiple: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
     /// The width to wrap at, when positive, instead of the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
@@ -86,6 +98,27 @@ public final class Label: View {
     /// points long, so a wider width wraps as a billion does, a negative one as zero, and one
     /// that is not a number is no width at all.
     private func measurement(forWidth width: CGFloat?) -> TextMeasurement {
+        guard oneLineSize == nil else { return fontMeasurement(forWidth: width) }
+        return spaced(fontMeasurement(forWidth: width))
+    }
+
+    /// The measurement with the paragraph style's line spacing and line height multiple: each
+    /// line ``lineHeightMultiple`` times the font's line height, its glyphs at its bottom,
+    /// and ``lineSpacing`` more between lines.
+    private func spaced(_ measured: TextMeasurement) -> TextMeasurement {
+        guard lineSpacing != 0 || lineHeightMultiple > 0 else { return measured }
+        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
+        let lines = ((measured.lastBaseline - measured.firstBaseline) / max(line + effectiveFont.lineSpacing, 1)).rounded() + 1
+        let extra = lineHeightMultiple > 0 ? line * (lineHeightMultiple - 1) : 0
+        var result = measured
+        result.size.height += lines * extra + (lines - 1) * lineSpacing
+        result.firstBaseline += extra
+        result.lastBaseline += lines * extra + (lines - 1) * lineSpacing
+        return result
+    }
+
+    /// The text measured in its font for a layout width, without the paragraph style.
+    private func fontMeasurement(forWidth width: CGFloat?) -> TextMeasurement {
         let text = hasText ? self.text : sizingText
         let wanted: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
         let wrapWidth = wanted.flatMap { $0.isNaN ? nil : min(max($0, 0), Label.widestWrapWidth) }
