@@ -24,17 +24,27 @@ extension Tableau {
         deleteRow(at: slot)
     }
 
-    /// kiwi's choice of the row through which a marker leaves: among the explicit rows that
-    /// hold it, the restricted one that first blocks a decrease of the marker, else the one
-    /// that first blocks an increase, so that the basis stays feasible.
+    /// The row through which a marker leaves. First a row whose basic symbol is a dummy: the
+    /// marker of a redundant required equality, which the constraints it names (this one among
+    /// them) imply; leaving through it hands this constraint's part to the redundant one, whose
+    /// marker becomes non-basic and so holds again, and it changes no value (the row's constant
+    /// is 0). Otherwise kiwi's choice: among the explicit rows that hold the marker, the
+    /// restricted one that first blocks a decrease of the marker, else the one that first
+    /// blocks an increase, so that the basis stays feasible. Leaving through a slack's row
+    /// instead would keep the redundant marker basic at a value other than 0: its equality
+    /// would no longer hold, and a constraint contradicting it would be accepted.
     private func markerLeavingSlot(_ marker: Symbol) -> Int? {
-        var first: Int?, second: Int?
+        var first: Int?, second: Int?, redundant: Int?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         forEachIndexedSlot(of: marker) { slot in
             let basic = rows[slot].basic
             guard basic != .none, kind(basic) != .external else { return }
             let coefficient = rows[slot].coefficient(of: marker)
             guard coefficient != 0 else { return }
+            if kind(basic) == .dummy {
+                redundant = min(redundant ?? slot, slot)
+                return
+            }
             if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = slot }
@@ -43,7 +53,7 @@ extension Tableau {
                 if ratio < secondRatio { secondRatio = ratio; second = slot }
             }
         }
-        return first ?? second
+        return redundant ?? first ?? second
     }
 
     /// Removes a constraint whose marker only definitions hold.

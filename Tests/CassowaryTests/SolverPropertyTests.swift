@@ -131,6 +131,24 @@ import Testing
         #expect(throws: SolverError.unsatisfiable(three, conflicts: [pin])) { try solver.add(three) }
     }
 
+    /// A redundant equality takes over when the one it repeated leaves, also when a slack's
+    /// row holds the leaving marker: a root 400 wide (`width == 400`), a box as wide as the
+    /// root and, redundantly, 400 wide, the box's width at least 0. Once the root's 400 is
+    /// removed, the box's 400 still holds, and a root width of 375 contradicts it, as a
+    /// window resized narrower than an app constraint allows does in Plumb's engine, where every
+    /// view's width is at least 0.
+    @Test func aRedundantEqualityHoldsOnceTheOneItRepeatedLeaves() throws {
+        let rootWidth = Variable("rootWidth"), boxWidth = Variable("boxWidth")
+        let solver = Solver()
+        let old = rootWidth == 400, same: Constraint = boxWidth == rootWidth, fixed = boxWidth == 400
+        for constraint in [boxWidth >= 0, old, same, fixed] { try solver.add(constraint) }
+        try solver.remove(old)
+        #expect(solver.value(of: boxWidth) == 400)
+        #expect(solver.value(of: rootWidth) == 400)
+        let narrower = rootWidth == 375
+        #expect(throws: SolverError.unsatisfiable(narrower, conflicts: [same, fixed])) { try solver.add(narrower) }
+    }
+
     /// Once `x == y` is gone, x keeps its required 10 and y its optional 0; once `y == 0` is
     /// gone too, x still keeps its 10.
     @Test func removingAnOptionalConstraintKeepsTheRequiredOnes() throws {
