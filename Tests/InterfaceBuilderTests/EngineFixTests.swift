@@ -92,4 +92,39 @@ import Testing
         let conflict = try #require(layout.report().diagnostics.first { $0.kind == "unsatisfiable" })
         #expect(conflict.broken == "<NSContentSizeLayoutConstraint Image View.width >= 40   (active)>")
     }
+
+    /// Esri's `Buffer.storyboard` (Xcode 12): a 44 pt row holds a "Buffer Radius" label that
+    /// resists compression at 751 over a slider that resists at 750, 11 from the row's top and
+    /// bottom with 8 between them: 14 pt for both. UIKit keeps a view's size at zero or more,
+    /// so the slider stops at nothing and the label takes the 14: Xcode stores the label
+    /// (20, 11, 103, 14) and the slider (18, 33, 378, 1), its alignment rectangle 0 tall.
+    @Test func squeezedViewsStopAtZeroHeight() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251"             verticalHuggingPriority="251" verticalCompressionResistancePriority="751" text="Buffer Radius"             translatesAutoresizingMaskIntoConstraints="NO" id="radius">
+                        <rect key="frame" x="20" y="11" width="103" height="14"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center"             contentVerticalAlignment="center" value="500" minValue="200" maxValue="2000"             translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                        <rect key="frame" x="18" y="33" width="339" height="1"/>
+                    </slider>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="radius" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="top"/>
+                    <constraint firstItem="radius" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
+                    <constraint firstItem="slider" firstAttribute="leading" secondItem="radius" secondAttribute="leading" id="sliderLead"/>
+                    <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="trail"/>
+                    <constraint firstItem="slider" firstAttribute="top" secondItem="radius" secondAttribute="bottom" constant="8" id="gap"/>
+                    <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="11" id="bottom"/>
+                </constraints>
+            </view>
+            """)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "slider") == [18, 33, 339, 1])
+        #expect(frame(layout, "radius")[1] == 11)
+        #expect(frame(layout, "radius")[3] == 14)
+        #expect(!layout.report().diagnostics.contains { $0.kind == "unsatisfiable" })
+    }
 }

@@ -34,6 +34,13 @@ final class LayoutEngine {
     private(set) var direction: LayoutDirection = .leftToRight
     /// Which items were found ambiguous since the last layout.
     private var ambiguity: [ObjectIdentifier: Bool] = [:]
+    /// The solver constraints that keep each view's width and height from going below zero,
+    /// by the view's width variable (see ``restrictSizes(_:)``). Keyed by a variable, which no
+    /// other view ever has, rather than by the view, which the engine must not keep alive.
+    private var sizeRestrictions: [Variable: [Cassowary.Constraint]] = [:]
+    /// The solver constraints that restrict views' sizes, which belong to no layout constraint
+    /// (read by the tests, which tell them from the owned ones).
+    var sizeRestrictionConstraints: [Cassowary.Constraint] { sizeRestrictions.values.flatMap(\.self) }
 
     /// The most passes a layout takes before it settles for the frames it has.
     static let maximumPasses = 8
@@ -79,6 +86,7 @@ final class LayoutEngine {
         treeMark += 1
         for view in views { view.engineTreeMark = treeMark }
         prepareGuides(views)
+        restrictSizes(views)
         for view in views { view.beginLayout() }
         var pass = 0, isPastLimit = false
         while true {
@@ -142,6 +150,28 @@ final class LayoutEngine {
         if !removals.isEmpty || !replaced.isEmpty { additions += brokenConstraints(except: additions) }
         for constraint in additions { install(constraint) }
         return !additions.isEmpty || !removals.isEmpty
+    }
+
+    /// Keeps every view's width and height at zero or more, and lets go of the views that left
+    /// the hierarchy. UIKit's engine restricts a layout item's size variables to values that are
+    /// not negative (a layout guide's unless it allows negative dimensions): a view squeezed
+    /// past nothing stops at zero, and the constraints that would take it further give way as
+    /// their priorities say, or break when they are required (docs/engine.md).
+    ///
+    /// - Complexity: O(n) in the views.
+    private func restrictSizes(_ views: [View]) {
+        for view in views where sizeRestrictions[view.layoutStorage.width] == nil {
+            let storage = view.layoutStorage
+            let constraints = [storage.width >= 0, storage.height >= 0]
+            for constraint in constraints { try? solver.add(constraint) }
+            sizeRestrictions[storage.width] = constraints
+        }
+        guard sizeRestrictions.count > views.count else { return }
+        let present = Set(views.map(\.layoutStorage.width))
+        for (width, constraints) in sizeRestrictions where !present.contains(width) {
+            for constraint in constraints { try? solver.remove(constraint) }
+            sizeRestrictions[width] = nil
+        }
     }
 
     /// The broken constraints, oldest first, but those in `pending`: once a constraint leaves or
