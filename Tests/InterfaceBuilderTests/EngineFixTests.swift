@@ -99,32 +99,59 @@ import Testing
     /// so the slider stops at nothing and the label takes the 14: Xcode stores the label
     /// (20, 11, 103, 14) and the slider (18, 33, 378, 1), its alignment rectangle 0 tall.
     @Test func squeezedViewsStopAtZeroHeight() throws {
+        let layout = try labelOverSlider(text: "Buffer Radius", resistances: (751, 750), top: 11, bottom: 11)
+        #expect(frame(layout, "slider") == [18, 33, 339, 1])
+        #expect(frame(layout, "label")[1] == 11)
+        #expect(frame(layout, "label")[3] == 14)
+        #expect(!layout.report().diagnostics.contains { $0.kind == "unsatisfiable" })
+    }
+
+    /// Esri's `ColorPicker.storyboard` (Xcode 12): a 44 pt row holds a "Hue" label that resists
+    /// compression at 1000 over a slider that resists at 999, 12 from the row's top and 15 from
+    /// its bottom with 8 between them: 9 pt for both. The label's line does not fit, so the row
+    /// is unsatisfiable and its resistance is broken; but UIKit keeps a broken constraint above
+    /// every optional one, so the label still takes the 9 and the slider stops at nothing:
+    /// Xcode stores the label (20, 12, 31, 9) and the slider (18, 29, 378, 1).
+    @Test func brokenConstraintStillBeatsOptionalOnes() throws {
+        let layout = try labelOverSlider(text: "Hue", resistances: (1000, 999), top: 12, bottom: 15)
+        #expect(frame(layout, "label")[1] == 12)
+        #expect(frame(layout, "label")[3] == 9)
+        #expect(frame(layout, "slider") == [18, 29, 339, 1])
+        let conflict = try #require(layout.report().diagnostics.first { $0.kind == "unsatisfiable" })
+        #expect(conflict.broken?.hasPrefix("<NSContentSizeLayoutConstraint Label - Hue.height >= ") == true)
+    }
+
+    /// Esri's settings rows of Xcode 12, laid out: a 375 × 44 view holding a 17 pt label `top`
+    /// from its top and 20 from its leading edge, and 8 below it a slider across the view but
+    /// 20 at each side, `bottom` above the view's bottom; the label and the slider resist
+    /// vertical compression at `resistances`.
+    private func labelOverSlider(text: String, resistances: (label: Int, slider: Int), top: Int, bottom: Int) throws -> BuiltLayout {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                 <subviews>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251"             verticalHuggingPriority="251" verticalCompressionResistancePriority="751" text="Buffer Radius"             translatesAutoresizingMaskIntoConstraints="NO" id="radius">
-                        <rect key="frame" x="20" y="11" width="103" height="14"/>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
+            verticalHuggingPriority="251" verticalCompressionResistancePriority="\(resistances.label)" text="\(text)" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="20" y="\(top)" width="100" height="14"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
-                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center"             contentVerticalAlignment="center" value="500" minValue="200" maxValue="2000"             translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <slider opaque="NO" contentMode="scaleToFill" verticalCompressionResistancePriority="\(resistances.slider)" \
+            contentHorizontalAlignment="center" contentVerticalAlignment="center" minValue="0.0" maxValue="1" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="slider">
                         <rect key="frame" x="18" y="33" width="339" height="1"/>
                     </slider>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="radius" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="top"/>
-                    <constraint firstItem="radius" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
-                    <constraint firstItem="slider" firstAttribute="leading" secondItem="radius" secondAttribute="leading" id="sliderLead"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="top"/>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
+                    <constraint firstItem="slider" firstAttribute="leading" secondItem="label" secondAttribute="leading" id="sliderLead"/>
                     <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="trail"/>
-                    <constraint firstItem="slider" firstAttribute="top" secondItem="radius" secondAttribute="bottom" constant="8" id="gap"/>
-                    <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="11" id="bottom"/>
+                    <constraint firstItem="slider" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="8" id="gap"/>
+                    <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="\(bottom)" id="bottom"/>
                 </constraints>
             </view>
             """)
-        let layout = try #require(document.scenes.first).build().layout
-        #expect(frame(layout, "slider") == [18, 33, 339, 1])
-        #expect(frame(layout, "radius")[1] == 11)
-        #expect(frame(layout, "radius")[3] == 14)
-        #expect(!layout.report().diagnostics.contains { $0.kind == "unsatisfiable" })
+        return try #require(document.scenes.first).build().layout
     }
 }

@@ -42,6 +42,13 @@ final class LayoutEngine {
     /// (read by the tests, which tell them from the owned ones).
     var sizeRestrictionConstraints: [Cassowary.Constraint] { sizeRestrictions.values.flatMap(\.self) }
 
+    /// The priority a broken constraint keeps: above every priority short of required. UIKit
+    /// does not drop a constraint it breaks; its engine keeps the constraint's errors in the
+    /// objective at 1100 (`NSISEngine`'s `_brokenConstraintPositiveErrors`, taken out at that
+    /// weight when the constraint is removed), so it still holds as far as the required
+    /// constraints let it, ahead of any optional one (docs/diagnostics.md).
+    static let brokenPriority = LayoutPriority(rawValue: LayoutPriority.required.rawValue.nextDown)
+
     /// The most passes a layout takes before it settles for the frames it has.
     static let maximumPasses = 8
 
@@ -49,11 +56,18 @@ final class LayoutEngine {
     private final class Installation {
         let constraint: LayoutConstraint
         var signature: ConstraintSignature
-        /// The constraint in the solver; nil when it was broken or is invalid.
+        /// The constraint in the solver: nil when it is invalid; when it was broken, the same
+        /// constraint at ``LayoutEngine/brokenPriority``.
         var solverConstraint: Cassowary.Constraint?
         var problem: LayoutDiagnostic?
         var mark: Int
         var serial = 0
+
+        /// Whether the constraint was broken to recover from a conflict.
+        var isBroken: Bool {
+            if case .unsatisfiable = problem { return true }
+            return false
+        }
 
         init(constraint: LayoutConstraint, signature: ConstraintSignature, mark: Int) {
             self.constraint = constraint
@@ -183,8 +197,7 @@ final class LayoutEngine {
         let waiting = Set(pending.map(ObjectIdentifier.init))
         return installations.values
             .filter { installation in
-                guard case .unsatisfiable = installation.problem else { return false }
-                return installation.solverConstraint == nil && !waiting.contains(ObjectIdentifier(installation.constraint))
+                        return installation.isBroken && !waiting.contains(ObjectIdentifier(installation.constraint))
             }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
@@ -202,6 +215,7 @@ final class LayoutEngine {
         let installation = installations[ObjectIdentifier(constraint)]!
         installation.serial = installSerial
         installation.signature = ConstraintSignature(constraint, direction: direction)
+        if installation.isBroken { uninstall(installation.solverConstraint) }
         installation.solverConstraint = nil
         installation.problem = nil
         do {
@@ -211,7 +225,7 @@ final class LayoutEngine {
             owners[solverConstraint] = constraint
         } catch let error as LayoutError {
             installation.problem = .invalid(constraint, error)
-        } catch let SolverError.unsatisfiable(_, conflicts) {
+        } catch let SolverError.unsatisfiable(refused, conflicts) {
             let conflicting = conflicts.compactMap { owners[$0] } + [constraint]
             if constraint.isEngineOwn, let appConstraint = conflicting.last(where: { !$0.isEngineOwn }) {
                 breakInstalled(appConstraint, conflicts: conflicting)
@@ -225,20 +239,28 @@ final class LayoutEngine {
                 install(constraint)
                 return
             }
-            installation.problem = .unsatisfiable(conflicts: conflicting, broken: constraint)
+            keepBroken(installation, refused, conflicts: conflicting)
         } catch {
             installation.problem = .invalid(constraint, .nonFinite(ConstraintDescription(constraint).equation))
         }
     }
 
-    /// Takes an app constraint out of the solver to let one of the engine's own in: the
-    /// engine's constraints state the screen (a root's size after a resize, an autoresizing
-    /// frame), which UIKit never gives up for the app's.
+    /// Breaks an installed constraint to let one of the engine's own in: the engine's
+    /// constraints state the screen (a root's size after a resize, an autoresizing frame),
+    /// which UIKit never gives up for the app's.
     private func breakInstalled(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
-        guard let installation = installations[ObjectIdentifier(constraint)] else { return }
-        uninstall(installation.solverConstraint)
-        installation.solverConstraint = nil
-        installation.problem = .unsatisfiable(conflicts: conflicts, broken: constraint)
+        guard let installation = installations[ObjectIdentifier(constraint)], let installed = installation.solverConstraint else { return }
+        uninstall(installed)
+        keepBroken(installation, installed, conflicts: conflicts)
+    }
+
+    /// Records a required constraint as broken and puts it back at ``brokenPriority``.
+    private func keepBroken(_ installation: Installation, _ required: Cassowary.Constraint, conflicts: [LayoutConstraint]) {
+        let broken = required.withPriority(LayoutEngine.brokenPriority)
+        try? solver.add(broken)
+        installation.solverConstraint = broken
+        owners[broken] = installation.constraint
+        installation.problem = .unsatisfiable(conflicts: conflicts, broken: installation.constraint)
     }
 
     // MARK: Frames
@@ -294,11 +316,11 @@ final class LayoutEngine {
 
     /// The constraints the engine holds for `view` and its subviews (those it generated for
     /// them and those they hold), in the order it first adds them to the solver, each with
-    /// whether the last layout left it out of the solver: broken to recover from a conflict,
-    /// or invalid. What constraint dumps list.
+    /// whether the last layout broke it to recover from a conflict (it is then held only at
+    /// ``brokenPriority``) or left it out as invalid. What constraint dumps list.
     func installedConstraints(inSubtreeOf view: View) -> [(constraint: LayoutConstraint, isBroken: Bool)] {
         desiredConstraints(view.subtree, root: view).compactMap { constraint in
-            installations[ObjectIdentifier(constraint)].map { (constraint, $0.solverConstraint == nil) }
+            installations[ObjectIdentifier(constraint)].map { (constraint, $0.solverConstraint == nil || $0.isBroken) }
         }
     }
 }
