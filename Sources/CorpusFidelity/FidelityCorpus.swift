@@ -96,7 +96,7 @@ public struct FidelityCorpus {
     /// it out).
     private static func guessedClasses(_ stored: [String: IBStoredView], roots: Set<String>) -> [String: ViewClass] {
         let text: Set<String> = ["label", "button", "textField", "textView"]
-        let intrinsic: Set<String> = ["imageView", "switch", "slider", "segmentedControl", "stepper", "progressView",
+        let intrinsic: Set<String> = ["imageView", "switch", "slider", "segmentedControl", "stepper", "colorWell", "progressView",
                                       "activityIndicatorView", "pageControl", "datePicker", "pickerView", "searchBar"]
         var result: [String: ViewClass] = [:]
         for (id, view) in stored where view.isInScene && !roots.contains(id) && !view.isMisplaced

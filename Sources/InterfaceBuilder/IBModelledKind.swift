@@ -18,7 +18,8 @@ struct IBModelledKind: Sendable, Equatable {
     /// The UIKit class of each tag.
     static let classes: [String: String] = [
         "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
-        "textView": "UITextView", "slider": "UISlider", "stepper": "UIStepper", "progressView": "UIProgressView",
+        "textView": "UITextView", "slider": "UISlider", "stepper": "UIStepper", "colorWell": "UIColorWell",
+        "progressView": "UIProgressView",
         "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl", "searchBar": "UISearchBar",
         "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "visualEffectView": "UIVisualEffectView",
         "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "containerView": "UIView",
@@ -36,6 +37,7 @@ struct IBModelledKind: Sendable, Equatable {
         case "textView": TextView(frame: frame)
         case "slider": Slider(frame: frame)
         case "stepper": Stepper(frame: frame)
+        case "colorWell": ColorWell(frame: frame)
         case "progressView": ProgressView(frame: frame)
         case "activityIndicatorView":
             ActivityIndicatorView(style: style == "large" || style == "whiteLarge" ? .large : .medium, frame: frame)

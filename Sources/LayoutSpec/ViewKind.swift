@@ -7,7 +7,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case view, label, button, textField, imageView
     case `switch`
     case segmentedControl, stack, guide
-    case textView, slider, stepper, progressView, activityIndicatorView, pageControl, searchBar
+    case textView, slider, stepper, colorWell, progressView, activityIndicatorView, pageControl, searchBar
     case datePicker, pickerView, visualEffectView, containerView, navigationBar, toolbar, tabBar
     case scrollView, tableView, tableViewCell, collectionView, collectionViewCell
 
@@ -36,6 +36,7 @@ enum ViewKind: String, CaseIterable, Sendable {
         case .textView: TextView(frame: frame)
         case .slider: Slider(frame: frame)
         case .stepper: Stepper(frame: frame)
+        case .colorWell: ColorWell(frame: frame)
         case .progressView: ProgressView(frame: frame)
         case .activityIndicatorView: ActivityIndicatorView(frame: frame)
         case .pageControl: PageControl(frame: frame)

@@ -16,6 +16,7 @@ import Testing
     static let rows: [Row] = [
         Row(make: { Slider() }, size: CGSize(width: -1, height: 30), hugging: (250, 250)),
         Row(make: { Stepper() }, size: CGSize(width: 94, height: 32), hugging: (750, 750)),
+        Row(make: { ColorWell() }, size: CGSize(width: 28, height: 28), hugging: (250, 250)),
         Row(make: { ProgressView() }, size: CGSize(width: -1, height: 4), hugging: (250, 750)),
         Row(make: { ActivityIndicatorView() }, size: CGSize(width: 20, height: 20), hugging: (750, 750)),
         Row(make: { ActivityIndicatorView(style: .large) }, size: CGSize(width: 37, height: 37), hugging: (750, 750)),
@@ -156,6 +157,26 @@ import Testing
         text.text = "abcd efgh ijkl mnop"
         window.layoutIfNeeded()
         expectFrame(text.frame, 0, 0, 100, 50)
+    }
+
+    /// A colour well is 28 pt across in a compact width and 36 in a regular one, as UIKit's
+    /// iOS style measures it: an iPhone 8 in portrait, an iPad; and it changes when a
+    /// rotation changes the width class (an iPhone 11 in landscape is regular).
+    @Test func colorWellsFollowTheWidthClass() {
+        func well(on device: String, rotated: Bool = false) -> CGRect {
+            let (window, root) = makeWindow(device)
+            let well = addConstrainedView(ColorWell(), to: root, "well")
+            LayoutConstraint.activate([
+                well.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                well.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            ])
+            if rotated { window.rotate(to: .landscape) }
+            window.layoutIfNeeded()
+            return well.frame
+        }
+        expectFrame(well(on: "iphone-8"), 10, 100, 28, 28)
+        expectFrame(well(on: "ipad"), 10, 100, 36, 36)
+        expectFrame(well(on: "iphone-11", rotated: true), 10, 100, 36, 36)
     }
 
     /// A visual effect view's content view fills it, as UIKit's autoresizing content view does.

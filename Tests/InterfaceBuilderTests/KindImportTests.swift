@@ -18,6 +18,33 @@ import Wireframe
         #expect(built.warnings.allSatisfy { !$0.description.contains("slider") })
     }
 
+    /// nextcloud's `EmojiAvatarPickerViewController.xib` holds a colour well at 44 × 44 by
+    /// constraints; without them it takes UIColorWell's own 28 × 28 on an iPhone 8. It is the
+    /// model's `ColorWell`, not a placeholder, so the import says nothing of it.
+    @Test func colorWells() throws {
+        let built = try rootViewXib("""
+            <colorWell contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="held">
+                <rect key="frame" x="20" y="40" width="44" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="44" id="h"/>
+                    <constraint firstAttribute="width" constant="44" id="w"/>
+                </constraints>
+            </colorWell>
+            <colorWell contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="own">
+                <rect key="frame" x="20" y="100" width="28" height="28"/>
+            </colorWell>
+            """, """
+            <constraint firstItem="held" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="held" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+            <constraint firstItem="own" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="own" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            """).scenes[0].build()
+        #expect(built.warnings.isEmpty)
+        #expect(built.layout.view(withID: "own") is ColorWell)
+        #expect(frame(built.layout, "held") == [20, 40, 44, 44])
+        #expect(frame(built.layout, "own") == [20, 100, 28, 28])
+    }
+
     /// kharrison/CodeExamples `ScrollGuide-IB-Main.storyboard`: a stack pinned to the scroll
     /// view's content layout guide and as wide as its frame layout guide; Xcode stores it at
     /// (0, 0), 375 wide.
@@ -649,7 +676,7 @@ import Wireframe
 
     static let issueKinds: Set<String> = [
         "UIScrollView", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UITextView",
-        "UISlider", "UIStepper", "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UISearchBar",
+        "UISlider", "UIStepper", "UIColorWell", "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UISearchBar",
         "UIDatePicker", "UIPickerView", "UIVisualEffectView", "UINavigationBar", "UIToolbar", "UITabBar",
     ]
 }

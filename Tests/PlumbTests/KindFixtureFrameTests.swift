@@ -25,6 +25,7 @@ struct KindFixtureFrameTests {
         FrameCase("feature-controls", [
             view("volume", [16 - 2, 67, 361 + 4, 31]),
             view("count", [16, 105, 94, 32]),
+            view("palette", [16 + 94 + 8, 105 + 2, 28, 28]),
             view("download", [16, 145, 361, 4]),
             view("spinner", [16, 157, 20, 20]),
             view("bigSpinner", [16 + 20 + 8, 167 - 18.5, 37, 37]),

@@ -54,6 +54,11 @@ public enum ControlMetrics {
     /// each end and 1 pt below (`sliderAlignmentInsets`), as the corpus's sliders show.
     public static let sliderHeight: CGFloat = 30
     public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    /// UIColorWell's side: 28 pt in a compact width, 36 in a regular one (UIKit's
+    /// `_UIColorWelliOSVisualStyle`, which draws the well at that size, clamped, inside any
+    /// frame).
+    public static let compactColorWellSide: CGFloat = 28
+    public static let regularColorWellSide: CGFloat = 36
     /// UIStepper's fixed size since iOS 13: 94 × 32 pt.
     public static let stepperSize = CGSize(width: 94, height: 32)
     /// A default-style progress view's height since iOS 13: 4 pt.

@@ -23,6 +23,19 @@ public final class Slider: View {
     }
 }
 
+/// A colour swatch that opens the colour picker: UIKit's `UIColorWell` (iOS 14), a circle
+/// 28 pt across in a compact width and 36 pt in a regular one, as its iOS visual style
+/// measures it.
+public final class ColorWell: View {
+    override public class var kindName: String { "UIColorWell" }
+
+    override public var intrinsicContentSize: CGSize {
+        let regular = window?.traitCollection.horizontalSizeClass == .regular
+        let side = regular ? ControlMetrics.regularColorWellSide : ControlMetrics.compactColorWellSide
+        return CGSize(width: side, height: side)
+    }
+}
+
 /// A pair of − and + buttons: UIKit's `UIStepper`, whose size is fixed (94 × 32 pt) and held
 /// at 750 like a switch's.
 public final class Stepper: View {

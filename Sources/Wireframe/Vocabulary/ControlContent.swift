@@ -16,6 +16,8 @@ public enum ControlContent: Hashable, Sendable {
     case slider(fraction: Double)
     /// A stepper's − and + buttons.
     case stepper
+    /// A colour well: a ring of hues around an empty swatch.
+    case colorWell
     /// A progress bar filled to `fraction`.
     case progress(fraction: Double)
     /// A spinner's spokes.
@@ -76,6 +78,7 @@ extension ControlContent {
                              isPlaceholder: text.isEmpty, font: textView.effectiveFont)
         case let slider as Slider: self = .slider(fraction: slider.fraction)
         case is Stepper: self = .stepper
+        case is ColorWell: self = .colorWell
         case let progress as ProgressView: self = .progress(fraction: Double(min(max(progress.progress, 0), 1)))
         case let indicator as ActivityIndicatorView: self = .activityIndicator(isLarge: indicator.style == .large)
         case let pages as PageControl: self = .pageControl(pages: pages.numberOfPages, current: pages.currentPage)

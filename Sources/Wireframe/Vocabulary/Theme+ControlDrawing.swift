@@ -16,6 +16,8 @@ extension Theme {
             sliderItems(fraction: fraction, tint: tint, in: frame)
         case .stepper:
             stepperItems(font: Font(size: 20), in: frame)
+        case .colorWell:
+            colorWellItems(in: frame)
         case .progress(let fraction):
             trackItems(CGRect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4), fraction: fraction, tint: tint)
         case .activityIndicator(let isLarge):
@@ -141,6 +143,27 @@ extension Theme {
             textItem("+", font: font, in: right, alignment: .center, lines: 1, color: primaryText),
         ]
     }
+
+    /// A colour well as UIKit draws it: a circle 28 to 36 pt across at the centre, a ring of
+    /// the hues 3 pt wide, and inside it the swatch (5 pt in), empty until a colour is chosen.
+    private func colorWellItems(in frame: CGRect) -> [Scene.Item] {
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let radius = min(max(min(frame.width, frame.height), ControlMetrics.compactColorWellSide), ControlMetrics.regularColorWellSide) / 2
+        let hues = Self.colorWellHues
+        let ring = hues.indices.map { index -> Scene.Item in
+            let start = CGFloat(index) / CGFloat(hues.count) * 2 * .pi - .pi / 2
+            let end = start + 2 * .pi / CGFloat(hues.count)
+            return .path(Scene.Path(elements: [.arc(center: centre, radius: radius - 1.5, startAngle: start, endAngle: end)],
+                                    stroke: Stroke(color: hues[index], width: 3)))
+        }
+        return ring + [.path(Scene.Path.circle(center: centre, radius: radius - 5, fill: nil, stroke: hairline(ghost)))]
+    }
+
+    /// The hues round a colour well's ring, from the top clockwise.
+    private static let colorWellHues: [Color] = [
+        Color(red: 1, green: 0.23, blue: 0.19), Color(red: 1, green: 0.8, blue: 0), Color(red: 0.2, green: 0.78, blue: 0.35),
+        Color(red: 0.19, green: 0.69, blue: 0.78), Color(red: 0, green: 0.48, blue: 1), Color(red: 0.69, green: 0.32, blue: 0.87),
+    ]
 
     /// A spinner: spokes around the centre, fading round the circle.
     private func spinnerItems(in frame: CGRect, spokes: Int) -> [Scene.Item] {
