@@ -61,7 +61,8 @@ public struct FidelityCorpus {
             document = try IBDocument.load(contentsOf: url, file: file)
         } catch {
             let counted = classes?[file] ?? [:]
-            return FidelityReport.Document(file: file, views: counted.map { .init(id: $0.key, viewClass: $0.value, outcome: .notImported("\(error)")) })
+            return FidelityReport.Document(file: file, views: counted.map { .init(id: $0.key, viewClass: $0.value, outcome: .notImported("\(error)")) },
+                                           importError: "\(error)")
         }
         let stored = document.storedViews()
         let counted = classes?[file] ?? FidelityCorpus.guessedClasses(stored, roots: Set(document.scenes.map { $0.rootID }))

@@ -21,6 +21,9 @@ public struct FidelityReport: Sendable {
     public struct Document: Sendable {
         public let file: String
         public let views: [View]
+        /// Why the document could not be imported, when it could not: its counted views are
+        /// off, and a directory without classes counts none of them, so the report names it.
+        public var importError: String?
     }
 
     public let documents: [Document]
@@ -61,6 +64,10 @@ public struct FidelityReport: Sendable {
                 return views.isEmpty ? "" : "\(views.filter { $0.outcome == .landed }.count)/\(views.count)"
             }
             lines.append("| \(document.file) | " + cells.joined(separator: " | ") + " |")
+        }
+        let refused = documents.compactMap { document in document.importError.map { "  \(document.file): \($0)" } }
+        if !refused.isEmpty {
+            lines += ["", "Documents not imported:"] + refused
         }
         if listsViews {
             lines += ["", "Views off:"]

@@ -21,4 +21,19 @@ import Wireframe
         #expect(report.tally(.knownIntrinsic).total == 67)
         #expect(report.tally(.text).total == 241)
     }
+
+    /// A directory without classes cannot count the views of a document it cannot import,
+    /// so the report names the document and why, rather than leaving it out unsaid.
+    @Test func documentsNotImportedAreNamed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fidelity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let archive = #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"/>"#
+        try Data(archive.utf8).write(to: directory.appendingPathComponent("Old.xib"))
+        let report = try FidelityCorpus(unclassifiedDirectory: directory).check(measurer: PangoTextMeasurer())
+        #expect(report.overall.total == 0)
+        #expect(report.text(listsViews: false).hasSuffix("\n\nDocuments not imported:\n  Old.xib: Old.xib:1:39: error: the document "
+            + "is in the <archive> format of Xcode 4 and earlier; Plumb reads the <document> format of Xcode 5 and later: "
+            + "open it in Xcode and save it again\n"))
+    }
 }
