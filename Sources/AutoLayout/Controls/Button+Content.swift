@@ -59,7 +59,7 @@ extension Button {
     /// zero wide without a title (but a line high: an empty button is as high as its line).
     private func titleSize(toPoints: Bool) -> CGSize {
         let text = measurer.measure(title ?? "", font: effectiveFont, numberOfLines: 1, width: nil)
-        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
+        let line = measurer.lineHeight(of: effectiveFont)
         return toPoints ? CGSize(width: ceilToPoint(text.size.width), height: ceilToPoint(line))
             : CGSize(width: ceilToPixel(text.size.width), height: ceilToPixel(line))
     }

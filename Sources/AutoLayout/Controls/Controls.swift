@@ -119,7 +119,7 @@ public final class TextField: View {
         guard borderStyle == .none else {
             return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: ControlMetrics.textFieldHeight)
         }
-        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
+        let line = measurer.lineHeight(of: effectiveFont)
         return CGSize(width: width, height: line.rounded(.up) + ControlMetrics.borderlessTextFieldExtraHeight)
     }
 

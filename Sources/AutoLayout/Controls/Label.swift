@@ -107,7 +107,7 @@ public final class Label: View {
     /// and ``lineSpacing`` more between lines.
     private func spaced(_ measured: TextMeasurement) -> TextMeasurement {
         guard lineSpacing != 0 || lineHeightMultiple > 0 else { return measured }
-        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height
+        let line = measurer.lineHeight(of: effectiveFont)
         let lines = ((measured.lastBaseline - measured.firstBaseline) / max(line + effectiveFont.lineSpacing, 1)).rounded() + 1
         let extra = lineHeightMultiple > 0 ? line * (lineHeightMultiple - 1) : 0
         var result = measured

@@ -42,7 +42,7 @@ public final class TextView: View {
         let wrap = width.flatMap { $0.isNaN ? nil : min(max($0 - horizontal, 0), Label.widestWrapWidth) }
         let oneLine = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: nil).size
         let wrapped = wrap.map { measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: $0).size } ?? oneLine
-        let textHeight = (text ?? "").isEmpty ? measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil).size.height : wrapped.height
+        let textHeight = (text ?? "").isEmpty ? measurer.lineHeight(of: effectiveFont) : wrapped.height
         return CGSize(width: ceilToPixel(oneLine.width) + horizontal, height: ceilToPixel(textHeight) + vertical)
     }
 }

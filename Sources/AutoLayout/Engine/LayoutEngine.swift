@@ -196,9 +196,7 @@ final class LayoutEngine {
     private func brokenConstraints(except pending: [LayoutConstraint]) -> [LayoutConstraint] {
         let waiting = Set(pending.map(ObjectIdentifier.init))
         return installations.values
-            .filter { installation in
-                        return installation.isBroken && !waiting.contains(ObjectIdentifier(installation.constraint))
-            }
+            .filter { $0.isBroken && !waiting.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
     }

@@ -194,7 +194,7 @@ public final class TableView: ScrollView {
             guard let footer else { return untitledSectionFooterHeight }
             let width = max(alignmentFrame.width - 2 * sectionInset - 2 * cellSideMargin, 1)
             let text = measurer.measure(footer.title, font: TableMetrics.titleFont, numberOfLines: 0, width: width).size.height
-            let line = measurer.measure("X", font: TableMetrics.titleFont, numberOfLines: 1, width: nil).size.height
+            let line = measurer.lineHeight(of: TableMetrics.titleFont)
             let lines = max((text / max(line, 1)).rounded(), 1)
             return lines * TableMetrics.groupedFooterLineHeight + TableMetrics.groupedFooterPadding
         }

@@ -29,6 +29,12 @@ public protocol TextMeasuring: Sendable {
 extension TextMeasuring {
     public func fallback(for font: Font) -> FontFallback? { nil }
 
+    /// The height of one line of `font`, rounded as a label rounds it: what an empty text
+    /// view, a button's title or a label's line takes in that font.
+    public func lineHeight(of font: Font) -> CGFloat {
+        measure("X", font: font, numberOfLines: 1, width: nil).size.height
+    }
+
     /// The extent of `text` with UILabel's default line break mode, truncating the tail.
     public func measure(_ text: String, font: Font, numberOfLines: Int, width: CGFloat?) -> TextMeasurement {
         measure(text, font: font, numberOfLines: numberOfLines, width: width, lineBreakMode: .byTruncatingTail)
