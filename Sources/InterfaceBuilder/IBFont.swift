@@ -42,8 +42,7 @@ enum IBFont {
     /// Interface Builder writes in place of the view's `<fontDescription>`; nil when the view
     /// has no attributed text or its text names no font.
     static func attributedTextFont(_ element: IBElement, source: IBSource) throws(IBError) -> Font? {
-        guard let font = element.child("attributedString", key: "attributedText")?.children
-            .lazy.compactMap({ $0.child("attributes")?.child("font", key: "NSFont") }).first else { return nil }
+        guard let font = IBText.attribute("font", key: "NSFont", of: element) else { return nil }
         let size = CGFloat(try IBNumber.value(font, "size", source: source, in: 0 ... 1000) ?? 17)
         if let name = font["name"], !name.hasPrefix(".") { return Font(name: name, size: size, weight: weight(ofFontNamed: name)) }
         let meta = font["metaFont"] ?? font["name"] ?? ""

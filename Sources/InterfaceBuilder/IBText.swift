@@ -16,8 +16,14 @@ enum IBText {
     /// The line spacing and line height multiple of a label's attributed text: its first
     /// fragment's `<paragraphStyle key="NSParagraphStyle" lineSpacing= lineHeightMultiple=>`.
     static func paragraphStyle(_ element: IBElement) -> IBElement? {
+        attribute("paragraphStyle", key: "NSParagraphStyle", of: element)
+    }
+
+    /// The attribute `<tag key=key>` of the first fragment of a view's attributed text that
+    /// sets it; nil when the view has no attributed text or none sets it.
+    static func attribute(_ tag: String, key: String, of element: IBElement) -> IBElement? {
         element.child("attributedString", key: "attributedText")?.children
-            .lazy.compactMap { $0.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") }.first
+            .lazy.compactMap { $0.child("attributes")?.child(tag, key: key) }.first
     }
 
     /// A configured button shows its configuration's title, as Xcode measures it: a button

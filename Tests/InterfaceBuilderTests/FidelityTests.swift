@@ -32,7 +32,8 @@ import Wireframe
         try Data(archive.utf8).write(to: directory.appendingPathComponent("Old.xib"))
         let report = try FidelityCorpus(unclassifiedDirectory: directory).check(measurer: PangoTextMeasurer())
         #expect(report.overall.total == 0)
-        #expect(report.text(listsViews: false).hasSuffix("\n\nDocuments not imported:\n  Old.xib: Old.xib:1:39: error: the document "
+        let column = archive.distance(from: archive.startIndex, to: try #require(archive.range(of: "<archive")).lowerBound) + 1
+        #expect(report.text(listsViews: false).hasSuffix("\n\nDocuments not imported:\n  Old.xib: Old.xib:1:\(column): error: the document "
             + "is in the <archive> format of Xcode 4 and earlier; Plumb reads the <document> format of Xcode 5 and later: "
             + "open it in Xcode and save it again\n"))
     }

@@ -70,7 +70,7 @@ import Wireframe
         let layout = try document.scenes[0].build().layout
         let slider = try #require(layout.view(withID: "s"))
         #expect(slider.fixedIntrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 30))
-        #expect(slider.frame == CGRect(x: 18, y: 100, width: 339, height: 31))
+        #expect(slider.frame == CGRect(x: 20 - 2, y: 100, width: 375 - 2 * 20 + 2 * 2, height: 30 + 1))
     }
 
     /// A designable label's measured size is its text on one line, in the font it runs with:

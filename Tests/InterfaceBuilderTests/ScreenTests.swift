@@ -292,7 +292,7 @@ import Testing
             """, device: "retina4_7", toolsVersion: "14460.31")
         let scene = try #require(document.scenes.first { $0.id == "vc" })
         let layout = try scene.build().layout
-        #expect(frame(layout, "content") == [0, 0, 375, 554])
+        #expect(frame(layout, "content") == [0, 0, 375, 667 - 20 - 44 - 49])
     }
 
     /// A tab's split view controller shares the tab bar with the navigation stacks in its

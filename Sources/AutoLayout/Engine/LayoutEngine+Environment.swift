@@ -71,20 +71,17 @@ extension LayoutEngine {
         }
         // A scroll view's margins are in its content, which its adjusted content inset already
         // keeps clear of the safe area.
-        let vertical: CGFloat = view.marginsFollowVerticalEdges ? 1 : 0
-        if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) {
-            let safeArea = view.safeAreaInsets
-            margins = margins + EdgeInsets(top: safeArea.top * vertical, left: safeArea.left, bottom: safeArea.bottom * vertical, right: safeArea.right)
-        }
+        func followed(_ insets: EdgeInsets) -> EdgeInsets { view.marginsFollowVerticalEdges ? insets : insets.sidesOnly }
+        if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewLayoutMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
             let frame = view.alignmentFrame
             func preserved(_ margin: CGFloat, distance: CGFloat) -> CGFloat { margin - max(distance, 0) }
-            margins = margins.union(EdgeInsets(
-                top: preserved(outer.top, distance: frame.minY) * vertical, left: preserved(outer.left, distance: frame.minX),
-                bottom: preserved(outer.bottom, distance: size.height - frame.maxY) * vertical,
-                right: preserved(outer.right, distance: size.width - frame.maxX)))
+            margins = margins.union(followed(EdgeInsets(
+                top: preserved(outer.top, distance: frame.minY), left: preserved(outer.left, distance: frame.minX),
+                bottom: preserved(outer.bottom, distance: size.height - frame.maxY),
+                right: preserved(outer.right, distance: size.width - frame.maxX))))
         }
         return margins
     }

@@ -22,6 +22,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
             : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
     }
 
+    /// The left and right edges alone, top and bottom 0.
+    public var sidesOnly: EdgeInsets { EdgeInsets(top: 0, left: left, bottom: 0, right: right) }
+
     /// Each edge the larger of the two.
     public func union(_ other: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: max(top, other.top), left: max(left, other.left),
