@@ -69,8 +69,8 @@ import Testing
 
     /// Self-sizing items (`automaticSize`): each as large as its content, a 60 × 30 box in
     /// its 8 pt margins making 76 × 46 items; five fill 343 points four to a line (4 × 76 + 3 ×
-    /// 10 = 334, spread to the line's ends), the fifth alone on the next line, 10 below,
-    /// centred. (The content is adjusted below the status bar, so no item's margins grow by
+    /// 10 = 334, spread to the line's ends), the fifth alone on the last line, 10 below, at
+    /// the inset, as a last line with room for more starts (not centred). (The content is adjusted below the status bar, so no item's margins grow by
     /// the safe area.)
     @Test func selfSizingItems() {
         let (window, collection) = makeCollection()
@@ -93,6 +93,6 @@ import Testing
         #expect(cells.allSatisfy { $0.frame.size == CGSize(width: 76, height: 46) })
         #expect(cells[0].frame.origin == CGPoint(x: 16, y: 0))
         #expect(abs(cells[3].frame.maxX - (375 - 16)) < 0.001)
-        #expect(cells[4].frame.origin == CGPoint(x: 16 + 133.5, y: 56))
+        #expect(cells[4].frame.origin == CGPoint(x: 16, y: 56))
     }
 }

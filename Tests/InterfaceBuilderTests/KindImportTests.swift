@@ -391,13 +391,14 @@ import Wireframe
     /// Xcode's canvas stores them (NetNewsWire's `Main.storyboard`, JTAppleCalendar's sample):
     /// scrolling vertically, the header spans the collection at the top, as tall as its
     /// reference size (60); the items follow within the section inset, the first at its custom
-    /// 343 × 200, the second at the item size 10 pt below, each alone on its row and centred
-    /// (162.5 = 16 + (343 − 50) / 2); the footer (40) follows the items. Scrolling
-    /// horizontally, the header is a column as wide as its reference size (50), and each item,
-    /// alone in its column (200 + 10 + 50 > 250), starts at the top.
+    /// 343 × 200, the second at the item size 10 pt below, each alone on its row: the first, a
+    /// full row, centred (16 + (343 − 343) / 2), the last, beside which a second would fit, at
+    /// the inset (16); the footer (40) follows the items. Scrolling horizontally, the header is
+    /// a column as wide as its reference size (50); the wide item's full column centres it
+    /// (25 = (250 − 200) / 2), the last starts at the top.
     @Test(arguments: [
-        ("vertical", [[0, 0, 375, 60], [16, 60, 343, 200], [162.5, 270, 50, 50], [0, 320, 375, 40]]),
-        ("horizontal", [[0, 0, 50, 250], [50, 0, 343, 200], [403, 0, 50, 50], [453, 0, 40, 250]]),
+        ("vertical", [[0, 0, 375, 60], [16, 60, 343, 200], [16, 270, 50, 50], [0, 320, 375, 40]]),
+        ("horizontal", [[0, 0, 50, 250], [50, 25, 343, 200], [403, 0, 50, 50], [453, 0, 40, 250]]),
     ] as [(String, [[Double]])])
     func collectionViewSupplementaryViews(direction: String, stored: [[Double]]) throws {
         let document = try xib("""
@@ -426,6 +427,42 @@ import Wireframe
         let built = try document.scenes[0].build()
         #expect(["header", "wide", "small", "footer"].map { frame(built.layout, $0) } == stored)
         #expect(built.warnings.isEmpty)
+    }
+
+    /// A flow layout's line of one item, as Hero's examples (Xcode 9) store theirs: the image
+    /// gallery's 183 × 166 item, beside which a second would fit in 375, at the start (0), not
+    /// centred; the city guide's 200 × 298 item scrolling horizontally, in a 348 pt collection
+    /// inset 24 all round, where no second fits in 300, centred in the column (24 + 1). UIKit
+    /// justifies a full line, centring a lone item; only a last line with room for another
+    /// starts at the inset.
+    @Test(arguments: [
+        ("vertical", 375.0, 667.0, "0.0", 183.0, 166.0, [0.0, 0, 183, 166]),
+        ("horizontal", 375.0, 348.0, "24", 200.0, 298.0, [24.0, 25, 200, 298]),
+    ] as [(String, Double, Double, String, Double, Double, [Double])])
+    func loneFlowItemCentredOnlyInAFullLine(direction: String, width: Double, height: Double, inset: String,
+                                            itemWidth: Double, itemHeight: Double, stored: [Double]) throws {
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <collectionView dataMode="prototypes" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="\(direction)" minimumLineSpacing="10" minimumInteritemSpacing="\(direction == "vertical" ? 0 : 10)" id="fl">
+                            <size key="itemSize" width="\(itemWidth)" height="\(itemHeight)"/>
+                            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                            <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell id="item"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </subviews>
+            </view>
+            """)
+        let built = try document.scenes[0].build()
+        #expect(frame(built.layout, "item") == stored)
     }
 
     /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)

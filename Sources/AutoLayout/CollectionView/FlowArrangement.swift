@@ -78,10 +78,10 @@ struct FlowArrangement {
     /// direction (its inset included), the section starting at `start` (after its header):
     /// items fill lines within the section inset; a line holds as many as fit at the minimum
     /// spacing; the items of a full line are spread to its ends (`[U]`: the last line keeps
-    /// the minimum spacing, from the start); a row of one item is centred (IBAnimatable's
-    /// `UserInterfaceGradients.storyboard` stores a 314-wide item at 30.5 in 375), a column of
-    /// one, scrolling horizontally, starts at the top (JTAppleCalendar's four); each item is
-    /// centred across its line.
+    /// the minimum spacing, from the start); a line of one item is centred, as UIKit justifies
+    /// a full line of one (`_UIFlowLayoutRow`), unless it is the last line and a second item of
+    /// its size fits beside it, when it starts at the inset as a last line does (see
+    /// ``centresLoneItem(_:isLastLine:breadth:)``); each item is centred across its line.
     private func lineOrigins(from start: CGFloat) -> (points: [CGPoint], length: CGFloat) {
         let inset = collection.sectionInset
         let sizes = collection.cells.map(itemSize)
@@ -110,7 +110,9 @@ struct FlowArrangement {
             let isJustified = line.count > 1 && number < lines.count - 1
             let gap = isJustified ? (breadth - total) / CGFloat(line.count - 1) : collection.minimumInteritemSpacing
             var offset = isVertical ? inset.left : inset.top
-            if line.count == 1 && isVertical { offset += (breadth - total) / 2 }
+            if line.count == 1 && centresLoneItem(total, isLastLine: number == lines.count - 1, breadth: breadth) {
+                offset += (breadth - total) / 2
+            }
             for index in line {
                 let size = sizes[index]
                 let across = position + (thickness - (isVertical ? size.height : size.width)) / 2
@@ -120,6 +122,19 @@ struct FlowArrangement {
             position += thickness + (number < lines.count - 1 ? collection.minimumLineSpacing : 0)
         }
         return (points, position + (isVertical ? inset.bottom : inset.right))
+    }
+
+    /// Whether a line holding one item `length` long (along the line) centres it in `breadth`:
+    /// a line that ended because the next item did not fit is full, and UIKit justifies a full
+    /// line of one item by centring it, even one longer than the line; the last line is full
+    /// only when no second item of its item's size fits beside it at the minimum spacing.
+    /// Xcode stores the lone items of 14 documents so, from Xcode 9 to 26: centred where no
+    /// second fits (IBAnimatable's 314 pt item at 30.5 in 375; NetNewsWire's 398 pt items at 2
+    /// in a 370 pt line; Hero's city guide's 298 pt column at 25 in 300, its 669 pt page at
+    /// −1 in 667), at the inset where one does (Hero's image gallery's 183 pt item at 0 in 375;
+    /// JTAppleCalendar's columns at the top; Esri's 140 pt item at 10 in 414).
+    private func centresLoneItem(_ length: CGFloat, isLastLine: Bool, breadth: CGFloat) -> Bool {
+        !isLastLine || 2 * length + collection.minimumInteritemSpacing > breadth + 0.001
     }
 
     /// An item's size: its fixed one, or its size at the last pass when it sizes itself.
