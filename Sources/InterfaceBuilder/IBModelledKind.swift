@@ -224,8 +224,9 @@ extension SceneBuilder {
 
     /// A table's rows: a static table's sections (`<sections>`, with their titles), or a
     /// dynamic one's prototype cells, shown once each under the prototypes' header, as
-    /// Interface Builder's canvas shows them; a plain table's untitled sections under the same
-    /// header, which the canvas draws over them too, and in Xcode 12 over its untitled footers.
+    /// Interface Builder's canvas shows them; a plain table's sections under the same header,
+    /// which the canvas draws over its untitled sections too, and over its untitled footers
+    /// from Xcode 10.2 on.
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
         let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
@@ -236,9 +237,11 @@ extension SceneBuilder {
                 if let staticRowEstimate, cell.rowHeight == nil { cell.rowHeight = staticRowEstimate }
                 return cell
             }
-            let footerTitle = section["footerTitle"] ?? (table.style == .plain && Self.xcode12ToolsVersions.contains(toolsVersion) ? "" : nil)
+            let footerTitle = section["footerTitle"]
+                ?? (table.style == .plain && toolsVersion >= Self.firstToolsVersionWithSectionHeaders ? "" : nil)
             if let title = section["headerTitle"] {
-                table.appendSection(headerTitle: title, cells: cells, footerTitle: footerTitle)
+                let height = table.style == .plain ? Self.plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
+                table.appendSection(headerTitle: title, headerHeight: height, cells: cells, footerTitle: footerTitle)
             } else {
                 let height = table.style == .plain ? Self.untitledSectionHeaderHeight(toolsVersion: toolsVersion) : nil
                 table.appendSection(headerTitle: height.map { _ in "" }, headerHeight: height, cells: cells, footerTitle: footerTitle)
@@ -286,26 +289,30 @@ extension SceneBuilder {
     }
 
     /// The header Xcode's canvas draws over a plain table's untitled static section: the
-    /// prototypes' from Xcode 11 (raywenderlich's `10-adaptive-layout`, 15705: rows from 28;
-    /// Esri's, 17156 and 17506: 28; Kingfisher's, 23727: 50; LNPopupController's `MapScene`,
-    /// 25094: from 50 under its table header view), none before (IBAnimatable's, 14109, and
-    /// FSCalendar's, 14313: rows from 0), nil then.
+    /// prototypes' from Xcode 10.2 (SwipeCellKit's mail example, 14868: rows from 28;
+    /// raywenderlich's `10-adaptive-layout`, 15705: 28; Esri's, 17156 and 17506: 28;
+    /// Kingfisher's, 23727: 50; LNPopupController's `MapScene`, 25094: from 50 under its table
+    /// header view), none before (IBAnimatable's, 14109, FSCalendar's, 14313, raywenderlich's
+    /// `07-layout-guide`, 14460: rows from 0), nil then. A titled section's header is the same
+    /// height in every Xcode (duckduckgo's debug screen, 23504: 50).
     static func untitledSectionHeaderHeight(toolsVersion: Int) -> CGFloat? {
         toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : plainPrototypesHeaderHeight(toolsVersion: toolsVersion)
     }
 
-    /// Xcode 11's first build, taken as where the canvas began to draw untitled sections'
-    /// headers (14313 without, 15705 with).
-    static let firstToolsVersionWithSectionHeaders = 15000
+    /// Xcode 10.2's first build (14868), where the canvas began to draw a plain static table's
+    /// untitled headers and footers, the prototypes' header's height and a title's 28 pt:
+    /// SideMenu's example stores its rows from 0 and its table footer view right under them in
+    /// Xcode 10.1 (14490), from 28 and 28 under them after its saves by 14868 and 15400, as
+    /// kharrison's `DarkTheme` (16095) stores its own; Esri's display grid (17156) and subtype
+    /// layer (17506) samples and duckduckgo's debug screen (23504) store a titled section's
+    /// first row a footer and a header under the section before, AircraftForSale's of Xcode 10
+    /// (14109) the header alone.
+    static let firstToolsVersionWithSectionHeaders = 14868
 
     /// The `toolsVersion`s of Xcode 12, whose canvas does not size a self-sizing table's
     /// static rows to their content but shows them at the table's estimated row height: Esri's
     /// samples (17156, 17506) store 44 for static rows whose content fits 43, 44, 44.5 or 68
-    /// (the app sizes them to their content). It draws a plain table's untitled section
-    /// footers too, as it draws its untitled headers, a title's 28 pt: Esri's display grid
-    /// (17156) and subtype layer (17506) samples store a titled section's first row 56 pt under
-    /// the section before (its footer and its header), AircraftForSale's of Xcode 10 (14109)
-    /// 28; no document of another Xcode has two sections in a plain static table.
+    /// (the app sizes them to their content).
     static let xcode12ToolsVersions = 17000..<19000
 
     /// The height Xcode 12's canvas shows a self-sizing table's static rows at: its estimated

@@ -143,9 +143,11 @@ import Wireframe
     /// Esri's display grid sample (`toolsVersion` 17156, Xcode 12): a plain static table of two
     /// titled sections stores the second section's first row 56 pt under the first section's
     /// last (its 28 pt footer, the table's `sectionFooterHeight`, and the 28 pt header), where
-    /// AircraftForSale's of Xcode 10 (14109) keep 28, the header alone.
-    @Test(arguments: [("17156", 216.0), ("14109", 188.0)])
-    func plainStaticSectionsKeepTheirFooters(toolsVersion: String, secondTop: Double) throws {
+    /// AircraftForSale's of Xcode 10 (14109) keep 28, the header alone; duckduckgo's debug
+    /// screen (23504, Xcode 15) 78, the footer and a header of 50 (iOS 15's 22 pt top padding
+    /// over the 28), as its first row is 50 down.
+    @Test(arguments: [("17156", 28.0, 216.0), ("14109", 28.0, 188.0), ("23504", 50.0, 260.0)])
+    func plainStaticSectionsKeepTheirFooters(toolsVersion: String, firstTop: Double, secondTop: Double) throws {
         func section(_ title: String, rows: [String]) -> String {
             "<tableViewSection headerTitle=\"\(title)\" id=\"section-\(title)\"><cells>" + rows.map { id in
                 """
@@ -167,8 +169,43 @@ import Wireframe
             </objects></scene>
             """, device: "retina6_1", toolsVersion: toolsVersion)
         let layout = try #require(document.scenes.first).build().layout
-        #expect(frame(layout, "a") == [0, 28, 414, 44])
+        #expect(frame(layout, "a") == [0, firstTop, 414, 44])
         #expect(frame(layout, "d") == [0, secondTop, 414, 44])
+    }
+
+    /// SideMenu's example menu, a plain static table of one untitled section of three 44 pt
+    /// rows over a zero-height table footer view: saved by Xcode 10.1 (`toolsVersion` 14490) it
+    /// stores its rows from 0 and the footer view at 132, right under them; saved by Xcode 10.2
+    /// (14868) and 11 (15400), from 28 and at 188, the canvas drawing the untitled section's
+    /// 28 pt header and 28 pt footer (SwipeCellKit's mail example, 14868, and kharrison's
+    /// `DarkTheme`, 16095, store theirs so too).
+    @Test(arguments: [("14490", 0.0, 132.0), ("14868", 28.0, 188.0), ("15400", 28.0, 188.0)])
+    func plainStaticUntitledSectionFromXcode10_2(toolsVersion: String, firstTop: Double, footerTop: Double) throws {
+        let rows = ["a", "b", "c"].map { id in
+            """
+            <tableViewCell contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
+            </tableViewCell>
+            """
+        }.joined()
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="menu" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                        <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                        <sections><tableViewSection id="section"><cells>\(rows)</cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: toolsVersion)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "a") == [0, firstTop, 375, 44])
+        #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
     }
 
     /// Before Xcode 10.2 the "Prototype Cells" header of a plain table was the table's section
