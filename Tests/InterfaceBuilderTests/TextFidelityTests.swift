@@ -23,9 +23,28 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect(!layout.report().diagnostics.map(\.kind).contains("unsatisfiable"))
         #expect(frame(layout, "detail") == [20, 27.5, 84, 14.5])
-        // The title sits 1 pt under Xcode's 8: the subtitle text's raise for a 16 pt font
-        // (TableMetrics.subtitleTextRaise), fitted on larger fonts, is another matter.
-        #expect(frame(layout, "title") == [20, 9, 88, 19.5])
+        #expect(frame(layout, "title") == [20, 8, 88, 19.5])
+    }
+
+    /// A `subtitle` text smaller than the style's 17 pt stays on top of its detail, where the
+    /// centred pair puts it: RxSwift's example list (Xcode 13.3) stores its 16 pt titles at 6
+    /// over 11 pt details at 25.5 in 44 pt rows, as every document with a smaller title
+    /// does (IQKeyboardManager's 16 pt ones in 50 pt rows, seafile's); only larger texts
+    /// rise. Lowered 0.8 pt a point, the titles were a pixel low at 7.
+    @Test func subtitleTextSmallerThanTheStylesIsNotLowered() throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 375,
+            cell: #"accessoryType="disclosureIndicator" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#,
+            rowHeight: 44,
+            labels: """
+                \(cellLabel("title", "ImagePicker", font: #"type="system" pointSize="16""#))
+                \(cellLabel("detail", "UIImagePickerController example", font: #"type="system" pointSize="11""#))
+                """, device: "retina4_7", toolsVersion: "20037")
+        let layout = try document.scenes[0].build().layout
+        // 11 characters of 8 pt over 31 of 5.5 pt: lines of 19.2 and 13.2 rounded up to the
+        // pixel, 33 together, centred at ceil((44 − 33) / 2).
+        #expect(frame(layout, "title") == [16, 6, 88, 19.5])
+        #expect(frame(layout, "detail") == [16, 25.5, 170.5, 13.5])
     }
 
     /// A built-in cell's label the document leaves empty keeps the frame its style's default

@@ -109,13 +109,14 @@ public enum TableMetrics {
     /// it: a text at 16, 91 wide, its detail at 113.
     public static let value2TextWidth: CGFloat = 91
     /// How far a `subtitle` cell's text sits above its place on top of the detail: 0.8 pt for
-    /// each point its font is larger than the style's 17 pt (below it, for each point smaller),
-    /// rounded to the pixel. UIKit's `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:…]`
+    /// each point its font is larger than the style's 17 pt, rounded to the pixel; none for a
+    /// smaller font (RxSwift's 16 pt titles, Xcode 13.3, sit right on their 11 pt details in
+    /// 44 pt rows; no document lowers a title). UIKit's `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:…]`
     /// computes it from the two point sizes alone; the factor is `[U]`, fitted to the one
     /// document that shows it (LNPopupController's 22 pt titles, 4 pt above their 15 pt
     /// details in 90 pt rows).
     public static func subtitleTextRaise(textPointSize: CGFloat, displayScale: CGFloat) -> CGFloat {
-        let raise = (textPointSize - defaultTextPointSize) * 0.8
+        let raise = max(0, textPointSize - defaultTextPointSize) * 0.8
         return (raise * displayScale).rounded() / displayScale
     }
     /// The built-in styles' text size.
