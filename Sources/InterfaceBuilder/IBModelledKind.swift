@@ -127,6 +127,8 @@ extension SceneBuilder {
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             cell.hasIOS10ContentMargins = scene.context.toolsVersion < Self.firstToolsVersionOfIOS11SDK
+            cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
+            if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure { cell.accessoryTextGap = 1 }
         case let bar as NavigationBar:
             bar.prefersLargeTitles = element.flag("prefersLargeTitles")
         default:
@@ -329,6 +331,31 @@ extension SceneBuilder {
     /// (14490: 44); and whose canvas stores a row's content view the row's whole height (15400
     /// on: 43.5 in 43.5), where Xcode 10's stored it a separator shorter (14490: 43.5 in 44).
     static let firstToolsVersionOfIOS13SDK = 15000
+
+    /// How far beyond a row's side margin a disclosure indicator narrows the content view in
+    /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views:
+    /// 18 pt before Xcode 10.2 (Alamofire's rows, 14460: 341 of 375; AircraftForSale's, 11762:
+    /// 342 of 375 with iOS 10's 15 pt margin), 11 in Xcode 10.2 to 12.4 (DKImagePickerController's,
+    /// 14868: 347.5 of 375; Esri's, 17156: 383 of 414), 9.5 in Xcode 12.5 and 13.0
+    /// (openfoodfacts' settings, 18122: 349.5 of 375; keepassium's, 19162: 294.5 of 320), 8.5 in Xcode 13.1 to 13.4 (RxSwift's
+    /// examples, 20037: 350.5 of 375; Esri's, 19529: 571.5 of 600), 10.5 from Xcode 14 on
+    /// (NetNewsWire's, DuckDuckGo's and keepassium's, 21701 to 32700: 348.5 of 375, 383.5 of
+    /// 414).
+    static func disclosureIndicatorWidth(toolsVersion: Int) -> CGFloat {
+        switch toolsVersion {
+        case ..<firstToolsVersionOfNarrowDisclosure: 18
+        case ..<18000: 11
+        case ..<19500: 9.5
+        case ..<21000: 8.5
+        default: 10.5
+        }
+    }
+
+    /// Xcode 10.2's first build, whose canvas draws a disclosure indicator 11 pt wide after
+    /// the side margin, not 18. Beside the wide one a built-in style's text ends 1 pt before
+    /// the content view's edge, not 8: 19 pt inside the side margin either way (Alamofire's
+    /// rows, 14460: a text 324 wide at 16 in a 341 pt content view).
+    static let firstToolsVersionOfNarrowDisclosure = 14868
 
     /// Xcode 9's first build, whose canvas draws with the iOS 11 SDK: its cells' content views
     /// have the row's margins (13528 on: 16 at the side), those of Xcode 8 a view's 8 pt on

@@ -422,7 +422,7 @@ import Wireframe
         #expect(layout.view(withID: "title") === cell.textLabel)
         #expect(cell.textLabel?.text == "Pick Any")
         #expect(cell.contentView.subviews.count == 2)
-        #expect(frame(layout, "title") == [16, 0, 324, 44])
+        #expect(frame(layout, "title") == [16, 0, 324.5, 44])
     }
 
     /// A segment given a width of its own keeps it (openHAB's "ON" and "OFF" segments of 61

@@ -47,6 +47,33 @@ import Testing
         #expect(frame(layout, "detail") == [16, 25.5, 170.5, 13.5])
     }
 
+    /// A disclosure indicator is as wide as the saving Xcode's canvas draws it, and a
+    /// `default` text runs to 8 pt before the content view it leaves: openfoodfacts' settings
+    /// (Xcode 12.5, 18122) store their rows' content views 349.5 of 375 and their texts 325.5
+    /// wide at 16, where iOS 13's 11 pt indicator made them 324; RxSwift's (20037) 350.5;
+    /// Xcode 14's (21701 on) 348.5. Before Xcode 10.2 the indicator took 18 and the text
+    /// ended 1 pt before the content view (Alamofire's rows, 14460: 324 at 16 in 341).
+    @Test func disclosureIndicatorIsTheSavingXcodes() throws {
+        func row(_ toolsVersion: String) throws -> (content: Double, text: [Double]) {
+            let document = try builtInCellTable(
+                table: #"style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18""#, width: 375,
+                cell: #"accessoryType="disclosureIndicator" textLabel="text" style="IBUITableViewCellStyleDefault""#, rowHeight: 44,
+                labels: cellLabel("text", "Allergen alerts", font: #"type="system" pointSize="15""#),
+                device: "retina4_7", toolsVersion: toolsVersion)
+            let layout = try document.scenes[0].build().layout
+            return (frame(layout, "content")[2], Array(frame(layout, "text")[0 ... 2]))
+        }
+        let eras: [(String, Double, [Double])] = [
+            ("14460", 341, [16, 0, 324]), ("17156", 348, [16, 0, 324]), ("18122", 349.5, [16, 0, 325.5]),
+            ("19529", 350.5, [16, 0, 326.5]), ("20037", 350.5, [16, 0, 326.5]), ("21701", 348.5, [16, 0, 324.5]),
+        ]
+        for (toolsVersion, content, text) in eras {
+            let measured = try row(toolsVersion)
+            #expect(measured.content == content, "toolsVersion \(toolsVersion)")
+            #expect(measured.text == text, "toolsVersion \(toolsVersion)")
+        }
+    }
+
     /// A built-in cell's label the document leaves empty keeps the frame its style's default
     /// text gave it in Xcode's canvas: FSCalendar's `value1` rows (Xcode 10, 16 pt) store
     /// their empty details 41.667 × 19.333 at the trailing margin, the size of "Detail".

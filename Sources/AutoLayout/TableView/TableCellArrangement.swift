@@ -57,8 +57,11 @@ struct TableCellArrangement {
         if let accessory = cell.accessoryView {
             return sideMargin + accessory.bounds.width + TableMetrics.accessoryViewGap
         }
-        guard cell.accessoryType != .none else { return 0 }
-        return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
+        switch cell.accessoryType {
+        case .none: return 0
+        case .disclosureIndicator: return sideMargin + cell.disclosureIndicatorWidth
+        default: return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
+        }
     }
 
     /// A built-in style's layout: the image at the leading margin, centred; the text after it
@@ -181,7 +184,7 @@ struct TableCellArrangement {
     /// Xcode 12 and 13: every detail ends 8 pt before its 383 or 384.5 pt content view's edge).
     private var textTrailing: (item: LayoutItem, constant: CGFloat) {
         guard cell.accessoryType == .none, cell.accessoryView == nil else {
-            return (cell.contentView, -TableMetrics.accessoryTextGap)
+            return (cell.contentView, -cell.accessoryTextGap)
         }
         return (cell.contentView.layoutMarginsGuide, 0)
     }

@@ -41,6 +41,19 @@ public final class TableViewCell: View {
     public var accessoryType: AccessoryType = .none {
         didSet { setNeedsLayout() }
     }
+    /// How far beyond the side margin a disclosure indicator narrows the content view: the
+    /// chevron and the space before it, 11 pt unless set (``TableMetrics/accessoryWidth(_:)``).
+    /// The chevron changed with UIKit's releases, and Xcode's canvas draws its own SDK's: the
+    /// importer sets the width of the Xcode that saved the document (docs/table-views.md).
+    public var disclosureIndicatorWidth = TableMetrics.accessoryWidth(.disclosureIndicator) {
+        didSet { setNeedsLayout() }
+    }
+    /// How far before the content view's edge a built-in style's text ends beside an
+    /// accessory: 8 pt unless set (``TableMetrics/accessoryTextGap``); 1 in the UIKit of
+    /// iOS 12.1 and before, whose wider disclosure indicator left the text where it is now.
+    public var accessoryTextGap = TableMetrics.accessoryTextGap {
+        didSet { setNeedsLayout() }
+    }
     /// This row's own height, instead of the table's ``TableView/rowHeight`` (a static cell's
     /// or a prototype's custom row height in a storyboard, what a delegate's
     /// `tableView(_:heightForRowAt:)` returns); ``TableView/automaticDimension`` sizes it to its
