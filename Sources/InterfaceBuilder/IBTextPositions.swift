@@ -35,9 +35,44 @@ struct IBTextPositions {
         var offset = min(lineStarts[line - 1] + max(column - 1, 0), bytes.count - 1)
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
         guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return (line, column) }
-        let startLine = lineIndex(of: offset), lineStart = lineStarts[startLine]
+        return position(ofOffset: offset)
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of the parser's position `line` and
+    /// `column` (1-based, in bytes); the position given when it is not in the data.
+    ///
+    /// - Complexity: O(log *n*) in *n* lines.
+    func position(line: Int, column: Int) -> (line: Int, column: Int) {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return (line, column) }
+        let offset = lineStarts[line - 1] + column - 1
+        guard offset <= bytes.count else { return (line, column) }
+        return position(ofOffset: offset)
+    }
+
+    /// Whether the parser's position `line` and `column` (1-based, in bytes) is at or past the
+    /// end of the data.
+    ///
+    /// - Complexity: O(1).
+    func isEnd(line: Int, column: Int) -> Bool {
+        guard line >= 1, line <= lineStarts.count else { return line > lineStarts.count }
+        return lineStarts[line - 1] + column - 1 >= bytes.count
+    }
+
+    /// The byte before the parser's position `line` and `column` (1-based, in bytes); nil at
+    /// the start of the data or outside it.
+    ///
+    /// - Complexity: O(1).
+    func byte(before line: Int, column: Int) -> UInt8? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        let offset = lineStarts[line - 1] + column - 2
+        return offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of a byte offset.
+    private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let line = lineIndex(of: offset), lineStart = lineStarts[line]
         let scalars = offset - lineStart - (continuations(before: offset) - continuations(before: lineStart))
-        return (startLine + 1, scalars + 1)
+        return (line + 1, scalars + 1)
     }
 
     /// The UTF-8 continuation bytes before `offset`.

@@ -22,6 +22,9 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     private var viewCount = 0
     /// The constraints read so far, against ``DocumentLimits/constraints``.
     private var constraintCount = 0
+    /// The first syntax error, as the parser met it: libxml2 reads on to the end of the data
+    /// after one, so its position afterwards is the file's end.
+    private var syntaxError: IBXMLSyntaxError?
 
     /// The deepest nesting read: no Interface Builder document comes near it, and it keeps a
     /// hostile file from exhausting the stack of the recursive passes over the tree.
@@ -54,12 +57,35 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         parser.delegate = reader
         let succeeded = parser.parse()
         if let failure = reader.failure { throw failure }
-        guard succeeded, let root = reader.root else {
-            let reason = parser.parserError.map { Self.describe($0) } ?? "the file is not an XML document"
-            throw IBError(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                          message: "\(reason); expected an Interface Builder document (.storyboard or .xib XML)")
+        if !succeeded, reader.syntaxError == nil, let error = parser.parserError {
+            reader.parser(parser, parseErrorOccurred: error)
+        }
+        if let error = reader.syntaxError {
+            throw IBError(file: file, line: error.line, column: error.column, message: error.message)
+        }
+        guard let root = reader.root else {
+            throw IBError(file: file, line: 1, column: 1,
+                          message: "the file is not an XML document; expected an Interface Builder document (.storyboard or .xib XML)")
         }
         return root
+    }
+
+    /// Keeps the first syntax error with where it is and what was open there: an end tag that
+    /// does not match is placed at its `<`, an `&` with no name at the `&`, the rest where the
+    /// parser met them. An error that the parser only reports once it has given up (`parse()`
+    /// returning false with no error met before) is taken where the parser stopped.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard syntaxError == nil, failure == nil else { return }
+        let line = max(parser.lineNumber, 1), column = max(parser.columnNumber, 1)
+        let code = (parseError as NSError).code
+        let isAfterAmpersand = positions.byte(before: line, column: column) == UInt8(ascii: "&")
+        let place = code == IBXMLSyntaxError.endTagMismatch ? positions.tagStart(line: line, column: column)
+            : positions.position(line: line, column: isAfterAmpersand ? column - 1 : column)
+        syntaxError = IBXMLSyntaxError(line: place.line, column: place.column, code: code,
+                                       innermost: open.last.map { ($0.tag, $0.line) },
+                                       isAfterDocumentElement: root != nil,
+                                       isAtEndOfData: positions.isEnd(line: line, column: column),
+                                       isAfterAmpersand: isAfterAmpersand)
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -115,11 +141,5 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         } else {
             open[open.count - 1].children.append(element)
         }
-    }
-
-    /// libxml2's message for a parse error, without its trailing newline.
-    private static func describe(_ error: Error) -> String {
-        let text = (error as NSError).localizedDescription.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "the XML is malformed" : "malformed XML (\(text))"
     }
 }
