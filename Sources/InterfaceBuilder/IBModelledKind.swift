@@ -128,7 +128,7 @@ extension SceneBuilder {
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             cell.hasIOS10ContentMargins = scene.context.toolsVersion < Self.firstToolsVersionOfIOS11SDK
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
-            if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure { cell.accessoryTextGap = 1 }
+            if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure { cell.accessoryMargin = 1 }
         case let bar as NavigationBar:
             bar.prefersLargeTitles = element.flag("prefersLargeTitles")
         default:

@@ -74,6 +74,29 @@ import Testing
         }
     }
 
+    /// Beside an accessory a cell's content view has an 8 pt trailing margin, not the row's:
+    /// SwiftMessages' demo (Xcode 14.3) pins its rows' titles 10 pt inside the margins of a
+    /// 348.5 pt content view beside a disclosure indicator and stores them 304.5 wide at 26,
+    /// ending 18 pt before the edge, as every document with a view pinned to such a margin
+    /// stores it (34 constraints of 10 documents, every accessory type). With the row's 16 pt
+    /// margin they were 296.5 wide.
+    @Test(arguments: [("disclosureIndicator", 304.5), ("checkmark", 291)])
+    func contentBesideAnAccessoryHasAnEightPointMargin(accessory: String, width: Double) throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 375,
+            cell: #"accessoryType="\#(accessory)" rowHeight="80""#, rowHeight: 80,
+            labels: cellLabel("title", "VIEW CONTROLLERS 2", font: #"type="boldSystem" pointSize="13""#,
+                              #"translatesAutoresizingMaskIntoConstraints="NO""#),
+            constraints: """
+                <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="10" id="c1"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="10" id="c2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" constant="10" id="c3"/>
+                """, device: "retina4_7", toolsVersion: "22505")
+        let layout = try document.scenes[0].build().layout
+        // A 13 pt line of 15.6, rounded up to the pixel.
+        #expect(frame(layout, "title") == [26, 21, width, 16])
+    }
+
     /// A built-in cell's label the document leaves empty keeps the frame its style's default
     /// text gave it in Xcode's canvas: FSCalendar's `value1` rows (Xcode 10, 16 pt) store
     /// their empty details 41.667 × 19.333 at the trailing margin, the size of "Detail".
@@ -158,7 +181,7 @@ import Testing
     /// holding one cell (`cell`: its attributes) `rowHeight` high, whose content view holds
     /// `labels`.
     private func builtInCellTable(table: String, width: Int, cell: String, rowHeight: Int, labels: String,
-                                  device: String, toolsVersion: String) throws -> IBDocument {
+                                  constraints: String = "", device: String, toolsVersion: String) throws -> IBDocument {
         try xib("""
             <tableView contentMode="scaleToFill" \(table) id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
@@ -168,6 +191,7 @@ import Testing
                         <tableViewCellContentView key="contentView" contentMode="center" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
                             <subviews>\(labels)</subviews>
+                            <constraints>\(constraints)</constraints>
                         </tableViewCellContentView>
                     </tableViewCell>
                 </cells></tableViewSection></sections>

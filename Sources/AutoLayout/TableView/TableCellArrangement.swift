@@ -112,15 +112,14 @@ struct TableCellArrangement {
                 layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
             }
         }
-        let end = textTrailing
-        layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: end.item, constant: end.constant)
+        layout.relate("UITableViewCell-detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, to: margins)
         placePair(text, detail)
         switch cell.style {
         case .subtitle:
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text)
-            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: end.item, constant: end.constant)
+            layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
         case .value1:
-            layout.relate("UITableViewCell-detailTextLabel-trailing", at: 1, detail, .trailing, to: end.item, constant: end.constant)
+            layout.relate("UITableViewCell-detailTextLabel-trailing", at: 1, detail, .trailing, to: margins)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, to: text, .trailing, constant: 8)
         default:
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
@@ -167,25 +166,16 @@ struct TableCellArrangement {
         return model.offset + model.heightFraction * label.intrinsicContentSize.height
     }
 
-    /// The `default` style's text fills the content view's height and runs to the end of the
-    /// text (``textTrailing``).
+    /// The `default` style's text fills the content view's height and runs to its trailing
+    /// margin, 8 pt before the edge beside an accessory (``TableViewCell/accessoryMargin``), as
+    /// Xcode stores it: NetNewsWire's rows, 374 wide: 20, 0, 334, 51; with a disclosure
+    /// indicator 315.5 of a 343.5 content view; DKImagePickerController's, 375 wide: 323.5 of
+    /// 347.5. A `value1` detail ends there alike (Esri's and NetNewsWire's 21 rows with a
+    /// disclosure indicator, Xcode 12 and 13: every detail 8 pt before its content view's edge).
     private func generateDefaultStyleText(_ text: Label) {
-        let content = cell.contentView, end = textTrailing
+        let content = cell.contentView
         layout.relate("UITableViewCell-textLabel-top", text, .top, to: content)
         layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, to: content)
-        layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, to: end.item, constant: end.constant)
-    }
-
-    /// Where a built-in style's text ends: at the content view's trailing margin, or, beside
-    /// an accessory, 8 pt before the content view's edge, as Xcode stores it: a `default`
-    /// text (NetNewsWire's rows, 374 wide: 20, 0, 334, 51; with a disclosure indicator 315.5
-    /// of a 343.5 content view; DKImagePickerController's, 375 wide: 323.5 of 347.5) and a
-    /// `value1` detail alike (Esri's and NetNewsWire's 21 rows with a disclosure indicator,
-    /// Xcode 12 and 13: every detail ends 8 pt before its 383 or 384.5 pt content view's edge).
-    private var textTrailing: (item: LayoutItem, constant: CGFloat) {
-        guard cell.accessoryType == .none, cell.accessoryView == nil else {
-            return (cell.contentView, -cell.accessoryTextGap)
-        }
-        return (cell.contentView.layoutMarginsGuide, 0)
+        layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, to: content.layoutMarginsGuide)
     }
 }

@@ -97,9 +97,9 @@ public enum TableMetrics {
         case .detailDisclosureButton: 51
         }
     }
-    /// The space a built-in style's text leaves before the content view's edge beside an
-    /// accessory: 8 pt.
-    public static let accessoryTextGap: CGFloat = 8
+    /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
+    /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).
+    public static let accessoryMargin: CGFloat = 8
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
     /// Between a built-in cell's image and its text: 16 pt.

@@ -48,12 +48,18 @@ public final class TableViewCell: View {
     public var disclosureIndicatorWidth = TableMetrics.accessoryWidth(.disclosureIndicator) {
         didSet { setNeedsLayout() }
     }
-    /// How far before the content view's edge a built-in style's text ends beside an
-    /// accessory: 8 pt unless set (``TableMetrics/accessoryTextGap``); 1 in the UIKit of
-    /// iOS 12.1 and before, whose wider disclosure indicator left the text where it is now.
-    public var accessoryTextGap = TableMetrics.accessoryTextGap {
+    /// The content view's trailing margin while the cell shows an accessory, in place of the
+    /// row's side margin: 8 pt unless set (``TableMetrics/accessoryMargin``), where a built-in
+    /// style's text ends and where Xcode 11 to 26 store every view pinned to the trailing margin
+    /// of a cell with an accessory (SwiftMessages', NetNewsWire's, KeePassium's, ProtonVPN's,
+    /// Esri's, duckduckgo's, kharrison's and raywenderlich's: 34 constraints of 10 documents,
+    /// all 8 pt in, whatever the accessory); 1 in the UIKit of iOS 12.1 and before, whose wider
+    /// disclosure indicator left a built-in text where it is now.
+    public var accessoryMargin = TableMetrics.accessoryMargin {
         didSet { setNeedsLayout() }
     }
+    /// Whether the cell shows an accessory: an accessory type or view.
+    var showsAccessory: Bool { accessoryType != .none || accessoryView != nil }
     /// This row's own height, instead of the table's ``TableView/rowHeight`` (a static cell's
     /// or a prototype's custom row height in a storyboard, what a delegate's
     /// `tableView(_:heightForRowAt:)` returns); ``TableView/automaticDimension`` sizes it to its
@@ -152,7 +158,8 @@ public final class TableViewHeaderFooterView: View {
 
 /// A cell's content view: UIKit's `UITableViewCellContentView`, whose default margins are the
 /// row's (11 pt above and below, 15 in the Liquid Glass design; the table's side margin at the
-/// sides), or a view's 8 pt in a custom cell with ``TableViewCell/hasIOS10ContentMargins``.
+/// sides, but ``TableViewCell/accessoryMargin`` at the trailing side beside an accessory), or a
+/// view's 8 pt in a custom cell with ``TableViewCell/hasIOS10ContentMargins``.
 public final class TableViewCellContentView: View {
     override public class var kindName: String { "UITableViewCellContentView" }
 
@@ -173,6 +180,8 @@ public final class TableViewCellContentView: View {
             return LayoutMarginsSetting.systemDefault
         }
         let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
-        return DirectionalEdgeInsets(top: vertical, leading: rowSideMargin, bottom: vertical, trailing: rowSideMargin)
+        let cell = superview as? TableViewCell
+        let trailing = cell?.showsAccessory == true ? cell?.accessoryMargin ?? rowSideMargin : rowSideMargin
+        return DirectionalEdgeInsets(top: vertical, leading: rowSideMargin, bottom: vertical, trailing: trailing)
     }
 }
