@@ -97,6 +97,26 @@ import Testing
         #expect(frame(layout, "title") == [26, 21, width, 16])
     }
 
+    /// iOS 10's built-in styles set their text 15 pt from the content view's sides and from
+    /// the image, where the row's margins are 16: IBAnimatable's refresh control rows (Xcode 8,
+    /// 12120) store their texts 345 wide at 15 in 375, its demo's 304 wide at 56 after a 25 pt
+    /// image at 16. They were a point in, and a point after the image, at 16 and 57.
+    @Test func xcode8BuiltInTextsAreFifteenPointsIn() throws {
+        func row(_ image: String?) throws -> BuiltLayout {
+            let imageView = image.map { #"<imageView image="\#($0)" id="image"/>"# } ?? ""
+            return try builtInCellTable(
+                table: #"style="plain" rowHeight="44""#, width: 375,
+                cell: #"textLabel="text" \#(image == nil ? "" : #"imageView="image""#) style="IBUITableViewCellStyleDefault""#, rowHeight: 44,
+                labels: cellLabel("text", "Home", font: #"type="system" pointSize="17""#) + imageView,
+                resources: #"<image name="home" width="25" height="22"/>"#,
+                device: "retina4_7", toolsVersion: "12120").scenes[0].build().layout
+        }
+        #expect(Array(frame(try row(nil), "text")[0 ... 2]) == [15, 0, 345])
+        let withImage = try row("home")
+        #expect(frame(withImage, "image")[0] == 16)
+        #expect(Array(frame(withImage, "text")[0 ... 2]) == [56, 0, 304])
+    }
+
     /// A built-in cell's label the document leaves empty keeps the frame its style's default
     /// text gave it in Xcode's canvas: FSCalendar's `value1` rows (Xcode 10, 16 pt) store
     /// their empty details 41.667 × 19.333 at the trailing margin, the size of "Detail".
@@ -181,7 +201,8 @@ import Testing
     /// holding one cell (`cell`: its attributes) `rowHeight` high, whose content view holds
     /// `labels`.
     private func builtInCellTable(table: String, width: Int, cell: String, rowHeight: Int, labels: String,
-                                  constraints: String = "", device: String, toolsVersion: String) throws -> IBDocument {
+                                  constraints: String = "", resources: String = "", device: String,
+                                  toolsVersion: String) throws -> IBDocument {
         try xib("""
             <tableView contentMode="scaleToFill" \(table) id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
@@ -196,7 +217,7 @@ import Testing
                     </tableViewCell>
                 </cells></tableViewSection></sections>
             </tableView>
-            """, device: device, toolsVersion: toolsVersion)
+            """, device: device, toolsVersion: toolsVersion, afterObjects: "<resources>\(resources)</resources>")
     }
 
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s

@@ -102,6 +102,12 @@ public enum TableMetrics {
     public static let accessoryMargin: CGFloat = 8
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
+    /// How far iOS 10's built-in styles set their text from the content view's sides and from
+    /// the image: 15 pt. Xcode 8's documents store it so (IBAnimatable's rows, 12120: texts 345
+    /// wide at 15 in 375, or at 56 after a 25 pt image at 16; Hero's, 11762: at 82 after a
+    /// 52 pt image at 15; RxSwift's, kharrison's and seafile's alike), where Xcode 9 and later
+    /// store the row's margins.
+    public static let iOS10BuiltInTextInset: CGFloat = 15
     /// Between a built-in cell's image and its text: 16 pt.
     public static let imageTextSpacing: CGFloat = 16
     /// A `value2` cell's text column: 91 pt wide, 6 pt before the detail, as UIKit's

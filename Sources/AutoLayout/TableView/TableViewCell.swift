@@ -31,8 +31,9 @@ public final class TableViewCell: View {
     /// Whether the content view of a `custom` cell has iOS 10's margins, a view's default 8 pt
     /// on every side, rather than the row's margins of iOS 11 and later: Xcode 8's canvas drew
     /// with iOS 10's UIKit, and its documents store the content of their custom cells 8 pt in
-    /// (ChatSecure's, IBAnimatable's and Firebase's cells), the views of their built-in styles
-    /// where they are now (IBAnimatable's images at 16 on an iPhone 8).
+    /// (ChatSecure's, IBAnimatable's and Firebase's cells), the images of their built-in styles
+    /// where they are now (IBAnimatable's at 16 on an iPhone 8) but their texts 15 pt from the
+    /// sides and from the image (``TableMetrics/iOS10BuiltInTextInset``).
     public var hasIOS10ContentMargins = false {
         didSet { setNeedsLayout() }
     }
@@ -181,7 +182,8 @@ public final class TableViewCellContentView: View {
         }
         let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
         let cell = superview as? TableViewCell
-        let trailing = cell?.showsAccessory == true ? cell?.accessoryMargin ?? rowSideMargin : rowSideMargin
+        let side = cell?.hasIOS10ContentMargins == true ? TableMetrics.iOS10BuiltInTextInset : rowSideMargin
+        let trailing = cell?.showsAccessory == true ? cell?.accessoryMargin ?? side : side
         return DirectionalEdgeInsets(top: vertical, leading: rowSideMargin, bottom: vertical, trailing: trailing)
     }
 }
