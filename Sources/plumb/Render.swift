@@ -111,7 +111,7 @@ struct Render: ParsableCommand {
         for path in specs {
             let run = try DocumentRun.load(path, scene: scene, fonts: try fonts.collection(), timer: &timer)
             guard !run.layouts.isEmpty else {
-                throw StandardError.fail("error: \(path): the document has no scene to draw; a scene is a view controller "
+                throw StandardError.fail("\(path): error: the document has no scene to draw; a scene is a view controller "
                     + "with a view of its own or a view at a xib's top level (navigation, tab bar and split view "
                     + "controllers and storyboard references only hold other scenes)", code: 65)
             }
@@ -147,7 +147,7 @@ struct Render: ParsableCommand {
                     do {
                         try Scene.checkPNG(least: bounds.least, most: bounds.most, scale: pngScale)
                     } catch {
-                        throw StandardError.fail("error: \(path): \(error)", code: 65)
+                        throw StandardError.fail("\(path): error: \(error)", code: 65)
                     }
                 }
                 let rendered = timer.measure("draw") {
@@ -163,7 +163,7 @@ struct Render: ParsableCommand {
                         return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: pngScale))
                     }
                 } catch let error as RenderError {
-                    throw StandardError.fail("error: \(path): \(error)", code: 65)
+                    throw StandardError.fail("\(path): error: \(error)", code: 65)
                 }
                 try write(data, named: group.count == 1 ? group[0].name : run.document.name, to: destination)
                 made += [figures, rendered.scenes]

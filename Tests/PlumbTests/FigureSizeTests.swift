@@ -43,7 +43,7 @@ struct FigureSizeTests {
         #expect(png.exitCode == 65)
         // Refused before it is composed, from the least size its marks give it (the composed
         // figure is 20040 × 352 pt); the scale named fits the most its labels could make it.
-        #expect(png.firstErrorLine == "error: \(spec): the figure is at least 20040.0 × 334.0 pt, a PNG of at least 40080 × 668 pixels "
+        #expect(png.firstErrorLine == "\(spec): error: the figure is at least 20040.0 × 334.0 pt, a PNG of at least 40080 × 668 pixels "
             + "at --scale 2.0; a PNG may be at most 32767 pixels wide and 100000000 pixels in all: --scale 1.62 fits, or write SVG or PDF")
         #expect(png.standardOutput.isEmpty)
         let svg = try PlumbCommand.run(["render", spec, "-o", scratch.path("wide.svg")])
@@ -63,7 +63,7 @@ struct FigureSizeTests {
         let sheet = ["render", spec, "--devices", "ipad-pro-12.9", "--orientations", "portrait,landscape"]
         let png = try PlumbCommand.run(sheet + ["--scale", "8", "-o", scratch.path("sheet.png")])
         #expect(png.exitCode == 65)
-        #expect(png.standardError == "error: \(spec): the figure is at least 2470.0 × 1578.0 pt, a PNG of at least 19760 × 12624 pixels "
+        #expect(png.standardError == "\(spec): error: the figure is at least 2470.0 × 1578.0 pt, a PNG of at least 19760 × 12624 pixels "
             + "at --scale 8.0; a PNG may be at most 32767 pixels wide and 100000000 pixels in all: --scale 4.78 fits, or write SVG or PDF\n")
         #expect(png.standardOutput.isEmpty)
         #expect(scratch.contents() == ["sheet.yaml"])

@@ -143,7 +143,7 @@ import Testing
         let output = scratch.path("out.png")
         let result = try PlumbCommand.run(["render", path, "-o", output])
         #expect(result.exitCode == 65)
-        #expect(result.standardError == "error: \(path): the document has no scene to draw; a scene is a view controller "
+        #expect(result.standardError == "\(path): error: the document has no scene to draw; a scene is a view controller "
             + "with a view of its own or a view at a xib's top level (navigation, tab bar and split view controllers "
             + "and storyboard references only hold other scenes)\n")
         #expect(!FileManager.default.fileExists(atPath: output))
