@@ -42,7 +42,7 @@ extension LayoutSpec {
             variants.append(try VariantSpec(from: element))
         }
         self.variants = variants
-        viewIDs = try LayoutSpec.uniqueIDs(root)
+        viewIDs = try root.uniqueSubtreeIDs()
         let ids = Set(viewIDs)
         if let clash = metrics.first(where: { ids.contains($0.name) }) {
             throw clash.location.error("'\(clash.name)' is both a metric and a view id; rename one")
@@ -168,19 +168,5 @@ extension LayoutSpec {
             directories.append(url.standardizedFileURL)
         }
         return directories
-    }
-
-    /// Every id of the tree, in document order; throws at the second view of an id.
-    private static func uniqueIDs(_ root: ViewSpec) throws(SpecError) -> [String] {
-        var seen: [String: SpecLocation] = [:]
-        var ids: [String] = []
-        for view in root.subtree {
-            if let first = seen[view.id] {
-                throw view.location.error("duplicate id '\(view.id)': line \(first.line) already has a view with it")
-            }
-            seen[view.id] = view.location
-            ids.append(view.id)
-        }
-        return ids
     }
 }

@@ -91,6 +91,7 @@ extension SectionSpec {
         }
         if let prototypeNode = entries["prototype"] {
             let prototype = try ViewSpec(from: prototypeNode, isRoot: false, impliedKind: cellKind, viewCount: &viewCount)
+            let prototypeIDs = try prototype.uniqueSubtreeIDs()
             for (index, row) in try (entries["rows"]?.sequence("a list of rows, each a mapping of id.key: value") ?? []).enumerated() {
                 var data: [VariantSpec.Setting] = []
                 for entry in try row.mapping("a row: a mapping of id.key: value").entries {
@@ -100,7 +101,7 @@ extension SectionSpec {
                 guard viewCount <= ViewSpec.viewLimit else {
                     throw row.error("a spec holds at most \(ViewSpec.viewLimit) views and guides; this row makes view \(viewCount)")
                 }
-                cells.append(prototype.row(index, data: data))
+                cells.append(prototype.row(index, ids: prototypeIDs, data: data))
             }
         }
         return cells
@@ -108,10 +109,9 @@ extension SectionSpec {
 }
 
 extension ViewSpec {
-    /// The prototype's copy for row `index`: every id of its subtree suffixed `#index`, the
-    /// scope from the prototype's ids to the copy's, and the row's data.
-    func row(_ index: Int, data: [VariantSpec.Setting]) -> ViewSpec {
-        let ids = subtree.map(\.id)
+    /// The prototype's copy for row `index`: every id of its subtree (`ids`, each once)
+    /// suffixed `#index`, the scope from the prototype's ids to the copy's, and the row's data.
+    func row(_ index: Int, ids: [String], data: [VariantSpec.Setting]) -> ViewSpec {
         let scope = Dictionary(uniqueKeysWithValues: ids.map { ($0, "\($0)#\(index)") })
         var copy = renamed(scope)
         copy.isRow = true

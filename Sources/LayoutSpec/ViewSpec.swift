@@ -55,4 +55,21 @@ struct ViewSpec {
         }
         return result
     }
+
+    /// The ids of the ``subtree``, in its order; throws at the second view of an id, as a
+    /// table's rows copy a prototype by renaming its ids.
+    ///
+    /// - Complexity: O(*n*) in the subtree's views.
+    func uniqueSubtreeIDs() throws(SpecError) -> [String] {
+        var seen: [String: SpecLocation] = [:]
+        var ids: [String] = []
+        for view in subtree {
+            if let first = seen[view.id] {
+                throw view.location.error("duplicate id '\(view.id)': line \(first.line) already has a view with it")
+            }
+            seen[view.id] = view.location
+            ids.append(view.id)
+        }
+        return ids
+    }
 }

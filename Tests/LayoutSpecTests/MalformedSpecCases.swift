@@ -85,6 +85,11 @@ extension MalformedSpec {
                       message: "expected an id of letters, digits and _ (not starting with a digit), found '2fast'"),
         MalformedSpec(name: "duplicate id", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - id: b\n    - id: b\n", line: 6, column: 7, keyPath: "root.views[1]",
                       message: "duplicate id 'b': line 5 already has a view with it"),
+        MalformedSpec(name: "duplicate id in a prototype cell",
+                      text: "plumb: 1\nroot:\n  id: a\n  kind: tableView\n  sections:\n    - prototype:\n        id: cell\n        views:\n"
+                          + "          - id: b\n          - id: b\n      rows: [{b.backgroundColor: red}]\n",
+                      line: 10, column: 13, keyPath: "root.sections[0].prototype.views[1]",
+                      message: "duplicate id 'b': line 9 already has a view with it"),
         MalformedSpec(name: "reserved id", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - id: topLayoutGuide\n", line: 5, column: 11, keyPath: "root.views[0].id",
                       message: "'topLayoutGuide' names the view controller's guide; choose another id"),
         MalformedSpec(name: "unknown kind", text: "plumb: 1\nroot:\n  id: a\n  views:\n    - {id: b, kind: lable}\n", line: 5, column: 21, keyPath: "root.views[0].kind",
