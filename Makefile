@@ -95,11 +95,12 @@ bench-limits:
 fuzz: deps
 	Fuzz/run.sh
 
-# The seeded mutation run: mutated fixtures through a release plumb's explain, render and check
-# (Fuzz/mutate.py, docs/limits.md); COUNT cases (3000), SEED (21).
+# The seeded mutation run: mutated fixtures, specs and Interface Builder documents, through a
+# release plumb's explain, render and check (Fuzz/mutate.py, docs/limits.md); COUNT cases
+# (3000), SEED (21).
 mutations: deps
 	swift build $(SWIFT_FLAGS) -c release --product plumb
-	python3 Fuzz/mutate.py --count $(or $(COUNT),3000) --seed $(or $(SEED),21)
+	python3 Fuzz/mutate.py --count $(or $(COUNT),3000) --seed $(or $(SEED),21) --documents
 
 # The whole test suite built with the address sanitizer, in a build directory of its own; swiftc
 # has no undefined-behaviour sanitizer for Linux, and Swift traps on overflow itself. Leaks are

@@ -13,10 +13,16 @@ PDF, and through `plumb check` against an empty golden directory. Each run may t
   memory       a run whose peak resident memory passed 2 GB
   partial      a file left in the output directory by a run that failed
   placeless    an exit 65 whose first error line names no file:line, except the messages
-               that concern a whole file or figure (its size, emptiness or kind)
+               that concern a whole file or figure (its size, emptiness or kind, a document
+               without a scene)
   other exits  exit codes other than 0, 1 and 65
 
-Usage: Fuzz/mutate.py [--count N] [--seed S] [--sample K] [--jobs J] [--plumb PATH] [--keep DIR]
+With --documents, the storyboards and xibs of fixtures/ib join the specs, mutated as XML: an
+attribute's value replaced (a number past a range, a name of another kind), an attribute dropped
+or renamed, a reference pointed at another id or none, an element's line dropped, repeated (up
+to 20 000 times) or its tag renamed, XML syntax inserted.
+
+Usage: Fuzz/mutate.py [--count N] [--seed S] [--sample K] [--jobs J] [--plumb PATH] [--keep DIR] [--documents]
 The cases that fail are copied to DIR (default Fuzz/crashes/mutations) with their command.
 """
 import argparse
@@ -189,6 +195,68 @@ def mutate_bytes(rng, data):
 STRUCTURED = [mutate_number, mutate_vfl, mutate_equation, mutate_type, mutate_key, mutate_unicode, mutate_nesting,
               mutate_alias, mutate_size]
 
+# Interface Builder documents: XML attributes, elements and references.
+ATTRIBUTE = re.compile(r'\s([A-Za-z][\w:.]*)="([^"<]*)"')
+REFERENCES = {"id", "firstItem", "secondItem", "destination", "reference", "tableViewCell", "collectionViewCell",
+              "textLabel", "detailTextLabel", "imageView", "target", "property"}
+XML_VALUES = ["", "x", "-1", "1e400", "NaN", "1:0", "0/0", "-5:3", "1e19", "YES", "NO", "none", "infinite", "999999",
+              "iOS.CocoaTouch", "retina6_1", "landscape", "systemBold", "UICTFontTextStyleBody", "fill",
+              "greaterThanOrEqual", "centerX", "leadingMargin", "top"]
+TAGS = ["view", "label", "button", "stackView", "scrollView", "tableView", "tableViewCell", "collectionView",
+        "imageView", "constraint", "rect", "variation", "mask", "viewController", "navigationController", "foo"]
+
+
+def mutate_attribute(rng, text):
+    spans = [m for m in ATTRIBUTE.finditer(text)]
+    if not spans:
+        return None
+    match = rng.choice(spans)
+    choice = rng.random()
+    if choice < 0.6:
+        return replace(text, match.span(2), rng.choice(XML_VALUES + NUMBERS))
+    if choice < 0.8:
+        return replace(text, match.span(), "")  # the attribute dropped
+    return replace(text, match.span(1), rng.choice([m.group(1) for m in spans]))  # another attribute's name
+
+
+def mutate_reference(rng, text):
+    spans = [m for m in ATTRIBUTE.finditer(text) if m.group(1) in REFERENCES]
+    ids = [m.group(2) for m in spans if m.group(1) == "id"]
+    if not spans or not ids:
+        return None
+    return replace(text, rng.choice(spans).span(2), rng.choice(ids + ["missing-id", ""]))
+
+
+def mutate_element(rng, text):
+    lines = [s for s in line_spans(text) if text[s[0]:s[1]].lstrip().startswith("<")]
+    if not lines:
+        return None
+    line = rng.choice(lines)
+    choice = rng.random()
+    if choice < 0.35:  # a line dropped: an element, or one of its tags
+        return text[:line[0]] + text[line[1] + 1:]
+    if choice < 0.7:  # a line repeated: a duplicate id, up to 20 000 constraints
+        copies = rng.choice([1, 2, 100, 20000])
+        return text[:line[1]] + ("\n" + text[line[0]:line[1]]) * copies + text[line[1]:]
+    tags = [m.span(1) for m in re.finditer(r"</?([A-Za-z]+)", text[line[0]:line[1]])]
+    if not tags:
+        return None
+    start, end = rng.choice(tags)
+    return replace(text, (line[0] + start, line[0] + end), rng.choice(TAGS))
+
+
+def mutate_syntax(rng, text):
+    at = rng.randrange(len(text)) if text else 0
+    return text[:at] + rng.choice(["<", ">", "\"", "&", "&amp", "</", "/>", "<!--", "<![CDATA[", "&#0;", "\u0001"]) + text[at:]
+
+
+XML_STRUCTURED = [mutate_attribute, mutate_attribute, mutate_reference, mutate_element, mutate_element, mutate_syntax,
+                  mutate_unicode]
+
+
+def is_document(path):
+    return path.endswith(".storyboard") or path.endswith(".xib")
+
 
 def make_case(rng, fixtures):
     path = rng.choice(fixtures)
@@ -199,7 +267,7 @@ def make_case(rng, fixtures):
             kinds.append("bytes")
             data = mutate_bytes(rng, text.encode("utf-8", "surrogatepass"))
             return path, kinds, data
-        mutation = rng.choice(STRUCTURED)
+        mutation = rng.choice(XML_STRUCTURED if is_document(path) else STRUCTURED)
         result = mutation(rng, text)
         if result is not None:
             text = result
@@ -231,7 +299,7 @@ def run(command, cwd):
     return code, seconds, usage.ru_maxrss, stderr
 
 
-WHOLE_FILE = re.compile(r"the figure is|the file is empty|the file has \d+ bytes|is a directory|is not UTF-8")
+WHOLE_FILE = re.compile(r"the figure is|the file is empty|the file has \d+ bytes|is a directory|is not UTF-8|has no scene")
 
 
 def check_case(index, plumb, case_path, spec_name, sample):
@@ -283,8 +351,12 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--plumb", default=os.path.join(ROOT, ".build/release/plumb"))
     parser.add_argument("--keep", default=os.path.join(ROOT, "Fuzz/crashes/mutations"))
+    parser.add_argument("--documents", action="store_true",
+                        help="also mutate the Interface Builder documents of fixtures/ib (attributes, references, elements, XML syntax)")
     options = parser.parse_args()
     fixtures = sorted(glob.glob(os.path.join(ROOT, "fixtures/*.yaml")) + glob.glob(os.path.join(ROOT, "fixtures/*.json")))
+    if options.documents:
+        fixtures += sorted(glob.glob(os.path.join(ROOT, "fixtures/ib/*.storyboard")) + glob.glob(os.path.join(ROOT, "fixtures/ib/*.xib")))
     rng = random.Random(options.seed)
     # The cases wait on disk, not in this process: a run's peak resident memory, as wait4 gives
     # it, counts what the process it was forked from held (the cases, up to megabytes each).
@@ -322,7 +394,9 @@ def main():
         print(f"case{index:05d} (from {source}, {'+'.join(kinds)}) {command}: {kind}: {detail}")
     print("runs: " + ", ".join(f"{k}: {v}" for k, v in sorted(exits.items())))
     print(f"largest peak: {largest[0] / 1024:.0f} MB ({largest[2]}); longest run: {longest[0]:.1f} s ({longest[2]})")
-    print(f"{options.count} cases (seed {options.seed}, every {options.sample}th also as SVG, PDF and check) "
+    documents = sum(1 for _, source, _, _ in cases if is_document(source))
+    print(f"{options.count} cases ({options.count - documents} specs, {documents} Interface Builder documents; "
+          f"seed {options.seed}, every {options.sample}th also as SVG, PDF and check) "
           f"in {time.perf_counter() - start:.0f} s: " + (", ".join(f"{v} {k}" for k, v in sorted(totals.items())) or "nothing found"))
     return 1 if found else 0
 
