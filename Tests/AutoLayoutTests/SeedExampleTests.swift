@@ -8,14 +8,15 @@ import Testing
 @Suite struct SeedExampleTests {
     // MARK: seed000, BNR "Programmatic Views" (WorldTrotter's segmented control)
 
-    /// #2: the control added with no constraints: its size is intrinsic, its position undetermined.
+    /// #2: the control added with no constraints: its size is intrinsic (its alignment
+    /// rectangle's), its position undetermined.
     @Test func seed000SegmentedControlWithoutConstraintsIsAmbiguous() {
         let (window, map) = makeWindow()
         let segmented = addConstrainedView(SegmentedControl(items: ["Standard", "Hybrid", "Satellite"]), to: map, "segmented")
         window.layoutIfNeeded()
         #expect(segmented.hasAmbiguousLayout)
         #expect(!map.hasAmbiguousLayout)
-        #expect(segmented.frame.size == segmented.intrinsicContentSize)
+        #expect(segmented.alignmentFrame.size == segmented.intrinsicContentSize)
     }
 
     /// #3: pinned to the top, leading and trailing edges: full width, under the status bar.

@@ -96,7 +96,8 @@ extension ContractExampleTests {
     /// scaled 1.8 wide that is 207.465, then moved 100 right. The label is 12 characters of
     /// 8.5 pt (17 pt text) by 17 × 1.2 = 20.4, rounded up to the pixel, 20.5; the headline
     /// (17 pt too, one line) has its baseline as far below its top as the date's, so its first
-    /// baseline 20 below the date's last puts its top 20 lower.
+    /// baseline 20 below the date's last puts its top 20 lower. The segmented control's bottom
+    /// is its alignment rectangle's, on the root's; its frame reaches a point lower.
     @Test func viewKeys() throws {
         let spec = try LayoutSpec.parse(Self.viewKeys, fileName: "views.yaml")
         #expect(spec.viewIDs == ["root", "avatar", "dateLabel", "title", "mapType"])
@@ -105,7 +106,7 @@ extension ContractExampleTests {
         #expect(report.frame("avatar") == [71.535, 92.742, 414.93, 230.517])
         #expect(report.frame("dateLabel") == [16, 20, 102, 20.5])
         #expect(report.frame("title") == [16, 40, 42.5, 20.5])
-        #expect(report.frame("mapType") == [0, 635, 237.5, 32])
+        #expect(report.frame("mapType") == [0, 636, 237.5, 32])
         #expect(report.diagnostics.isEmpty)
         let avatar = try #require(layout.view(withID: "avatar"))
         #expect(avatar.alignmentFrame == CGRect(x: 113, y: 111, width: 132, height: 194))

@@ -4,13 +4,13 @@ import Testing
 /// The seeds' conflict and ambiguity examples (catalog "C"): the fixture shows the diagnostic.
 @Suite("Seed fixtures: diagnostics")
 struct SeedDiagnosticTests {
-    /// #2: a segmented control with no constraints: its size from its intrinsic size (212 × 28),
-    /// its position from nothing.
+    /// #2: a segmented control with no constraints: its size from its intrinsic size (212 × 28,
+    /// its alignment rectangle; the frame is a point taller), its position from nothing.
     @Test func unconstrainedSegmentedControl() throws {
         let report = try PlumbCommand.explain("seed000-constraints-segmented-unconstrained")
         #expect(report.diagnosticKinds == ["ambiguous"])
         #expect(report.diagnostics.first?.message.contains("'segmentedControl'") == true)
-        #expect([report.frame("segmentedControl", 2), report.frame("segmentedControl", 3)] == [212, 28])
+        #expect([report.frame("segmentedControl", 2), report.frame("segmentedControl", 3)] == [212, 29])
     }
 
     /// #8: the autoresizing constraints of the frame (0, 0, 212, 28), mask none (h=--& v=--&),

@@ -43,8 +43,14 @@ public enum ControlMetrics {
     public static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     /// A segmented control's font: 13 pt.
     public static let segmentFont = Font(size: 13)
-    /// A segmented control's height: 32 pt.
+    /// A segmented control's height: 32 pt, of which the bottom point is outside its alignment
+    /// rectangle (UIKit's `UISegmentedControlDefaultStyleProvider`). Xcode's frames agree: the
+    /// view under one in a stack, or pinned to its bottom, is stored 1 pt higher than its
+    /// frame's bottom (SideMenu's settings stack, RxSwift's API wrappers, kharrison's
+    /// reminders, SVProgressHUD's demo, SwiftMessages' table header, Esri's distance
+    /// measurement, in the documents of Xcode 10 to 16).
     public static let segmentedControlHeight: CGFloat = 32
+    public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     /// The space on each side of a segment's title: 7 pt.
     public static let segmentHorizontalPadding: CGFloat = 10
 

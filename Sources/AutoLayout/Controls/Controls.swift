@@ -173,7 +173,7 @@ public final class Switch: View {
 
 /// A row of segments: UIKit's `UISegmentedControl`. Segments are equally wide, each as wide
 /// as the widest title plus padding, unless given a width of their own, separated by one-point
-/// dividers.
+/// dividers; the row is 32 pt high, its bottom point outside its alignment rectangle.
 public final class SegmentedControl: View {
     override public class var kindName: String { "UISegmentedControl" }
 
@@ -200,8 +200,11 @@ public final class SegmentedControl: View {
         let segments = items.indices.map { index in
             index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index] : automatic
         }
-        return CGSize(width: segments.reduce(0, +) + CGFloat(max(items.count - 1, 0)), height: ControlMetrics.segmentedControlHeight)
+        return CGSize(width: segments.reduce(0, +) + CGFloat(max(items.count - 1, 0)),
+                      height: ControlMetrics.segmentedControlHeight - alignmentRectInsets.top - alignmentRectInsets.bottom)
     }
+
+    override public var alignmentRectInsets: EdgeInsets { ControlMetrics.segmentedControlAlignmentInsets }
 }
 
 extension View {
