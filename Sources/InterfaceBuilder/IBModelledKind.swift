@@ -98,6 +98,8 @@ extension SceneBuilder {
             if let value = try number("maxValue") { slider.maximumValue = Float(value) }
         case let progress as ProgressView:
             if let value = try number("progress") { progress.progress = Float(value) }
+        case let stepper as Stepper:
+            stepper.isLinkedBeforeIOS13 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK
         case let indicator as ActivityIndicatorView:
             indicator.isAnimating = element.flag("animating")
         case let pages as PageControl:
@@ -326,11 +328,15 @@ extension SceneBuilder {
         return estimate > 0 ? CGFloat(estimate) : TableMetrics.standardRowHeight(.classic)
     }
 
-    /// Xcode 11's first build, whose canvas draws with the iOS 13 SDK: its collapsed rows are a
-    /// separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not
-    /// (14490: 44); and whose canvas stores a row's content view the row's whole height (15400
-    /// on: 43.5 in 43.5), where Xcode 10's stored it a separator shorter (14490: 43.5 in 44).
-    static let firstToolsVersionOfIOS13SDK = 15000
+    /// Xcode 11's first builds (its betas, 14854 to 14868, on), whose canvas draws with the iOS
+    /// 13 SDK: its collapsed rows are a separator short of the standard height (15400 on:
+    /// 43.5), those of Xcode 10 are not (14490: 44); and whose canvas stores a row's content
+    /// view the row's whole height (15400 on: 43.5 in 43.5), where Xcode 10's stored it a
+    /// separator shorter (14490: 43.5 in 44).
+    /// Its controls are iOS 13's: the Xcodes before it store rounded-rect text fields 30 high
+    /// (all 10 of the measured documents'; 34 since, openfoodfacts' of 14868 too), segmented
+    /// controls 29 (32 since) and steppers 94 × 29 (94 × 32).
+    static let firstToolsVersionOfIOS13SDK = 14800
 
     /// How far beyond a row's side margin a disclosure indicator narrows the content view in
     /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views:

@@ -44,4 +44,48 @@ import Testing
         #expect(frame(layout, "svy-p5-tiL") == [0, 90, 335, 4])
         #expect(frame(layout, "stack") == [20, 20, 335, 94])
     }
+
+    /// kharrison's reminders (`RemindMe10`, `toolsVersion` 11542, Xcode 9) stack a rounded-rect
+    /// text field, a segmented control and a row of buttons 16 pt apart; Xcode stores the field
+    /// 30 tall, the control 29 and the row 15 pt under it: the controls of the iOS 12 SDK. The
+    /// Xcodes of the iOS 13 SDK, from 11's betas (openfoodfacts' barcode input, 14868) on,
+    /// store the field 34 tall and the control 32. kharrison's `Designable` (13196) centres a
+    /// stepper Xcode stores 94 × 29, 94 × 32 since.
+    @Test(arguments: [("11542", 30.0, 29.0), ("14868", 34.0, 32.0)])
+    func controlsOfTheIOS12SDK(toolsVersion: String, fieldHeight: Double, controlHeight: Double) throws {
+        let document = try rootViewXib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="3pG-qe-lPN">
+                <rect key="frame" x="16" y="36" width="343" height="160"/>
+                <subviews>
+                    <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Enter reminder text" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Euq-Br-0lh">
+                        <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="7qd-MW-hML">
+                        <rect key="frame" x="0.0" y="46" width="343" height="29"/>
+                        <segments><segment title="Never"/><segment title="Daily"/><segment title="Weekly"/></segments>
+                    </segmentedControl>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="1Sh-lf-pEK">
+                        <rect key="frame" x="0.0" y="90" width="343" height="34"/>
+                        <constraints><constraint firstAttribute="height" constant="34" id="row-height"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="1" stepValue="0.10000000000000001" translatesAutoresizingMaskIntoConstraints="NO" id="dgT-EZ-aS6">
+                <rect key="frame" x="140.5" y="319" width="94" height="29"/>
+            </stepper>
+            """, """
+            <constraint firstItem="3pG-qe-lPN" firstAttribute="top" secondItem="root" secondAttribute="top" constant="36" id="top"/>
+            <constraint firstItem="3pG-qe-lPN" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="leading"/>
+            <constraint firstItem="3pG-qe-lPN" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="trailing"/>
+            <constraint firstItem="dgT-EZ-aS6" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="centerX"/>
+            <constraint firstItem="dgT-EZ-aS6" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="centerY"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        let controlTop = fieldHeight + 16
+        #expect(frame(layout, "Euq-Br-0lh") == [0, 0, 343, fieldHeight])
+        #expect(frame(layout, "7qd-MW-hML") == [0, controlTop, 343, controlHeight])
+        #expect(frame(layout, "1Sh-lf-pEK") == [0, controlTop + controlHeight - 1 + 16, 343, 34])
+        #expect(frame(layout, "dgT-EZ-aS6") == [140.5, 333.5 - controlHeight / 2, 94, controlHeight])
+    }
 }

@@ -90,6 +90,15 @@ public enum ControlMetrics {
     public static let inlineDatePickerWidth: CGFloat = 320
     public static let inlineDatePickerDateHeight: CGFloat = 330
     public static let inlineDatePickerDateAndTimeHeight: CGFloat = 380
+
+    // MARK: Apps built before iOS 13's SDK
+
+    /// The sizes of the iOS 7 to 12 controls, which an app built with the iOS 12 SDK or an
+    /// earlier one keeps: a rounded-rect text field 30 pt high, a segmented control 29, a
+    /// stepper 94 × 29 (`[U]`, the frames Xcode 10 and earlier store, docs/controls.md).
+    public static let iOS12TextFieldHeight: CGFloat = 30
+    public static let iOS12SegmentedControlHeight: CGFloat = 29
+    public static let iOS12StepperSize = CGSize(width: 94, height: 29)
     /// A text view's text container insets (8 pt above and below) and line fragment padding
     /// (5 pt at each side), and its font in Interface Builder (14 pt).
     public static let textViewVerticalInset: CGFloat = 8

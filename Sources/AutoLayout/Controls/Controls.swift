@@ -81,8 +81,13 @@ public final class TextField: View {
         case none
         case line, bezel
         /// The rounded rectangle of Interface Builder's library: 7 pt each side of the text,
-        /// 34 pt high.
+        /// 34 pt high (30 in an app built before iOS 13).
         case roundedRect
+    }
+
+    /// Whether the field is drawn as in an app built with an SDK before iOS 13's.
+    public var isLinkedBeforeIOS13 = false {
+        didSet { invalidateIntrinsicContentSize() }
     }
 
     /// The border; a rounded rectangle unless set (an Interface Builder document's field
@@ -117,7 +122,8 @@ public final class TextField: View {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
         let width = ceilToPixel(measurer.measure(shown, font: effectiveFont, numberOfLines: 1, width: nil).size.width)
         guard borderStyle == .none else {
-            return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: ControlMetrics.textFieldHeight)
+            let height = isLinkedBeforeIOS13 ? ControlMetrics.iOS12TextFieldHeight : ControlMetrics.textFieldHeight
+            return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
         let line = measurer.lineHeight(of: effectiveFont)
         return CGSize(width: width, height: line.rounded(.up) + ControlMetrics.borderlessTextFieldExtraHeight)
@@ -173,9 +179,15 @@ public final class Switch: View {
 
 /// A row of segments: UIKit's `UISegmentedControl`. Segments are equally wide, each as wide
 /// as the widest title plus padding, unless given a width of their own, separated by one-point
-/// dividers; the row is 32 pt high, its bottom point outside its alignment rectangle.
+/// dividers; the row is 32 pt high (29 in an app built before iOS 13), its bottom point outside
+/// its alignment rectangle.
 public final class SegmentedControl: View {
     override public class var kindName: String { "UISegmentedControl" }
+
+    /// Whether the control is drawn as in an app built with an SDK before iOS 13's.
+    public var isLinkedBeforeIOS13 = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     public var items: [String] {
         didSet { invalidateIntrinsicContentSize() }
@@ -200,8 +212,9 @@ public final class SegmentedControl: View {
         let segments = items.indices.map { index in
             index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index] : automatic
         }
+        let height = isLinkedBeforeIOS13 ? ControlMetrics.iOS12SegmentedControlHeight : ControlMetrics.segmentedControlHeight
         return CGSize(width: segments.reduce(0, +) + CGFloat(max(items.count - 1, 0)),
-                      height: ControlMetrics.segmentedControlHeight - alignmentRectInsets.top - alignmentRectInsets.bottom)
+                      height: height - alignmentRectInsets.top - alignmentRectInsets.bottom)
     }
 
     override public var alignmentRectInsets: EdgeInsets { ControlMetrics.segmentedControlAlignmentInsets }

@@ -36,12 +36,19 @@ public final class ColorWell: View {
     }
 }
 
-/// A pair of − and + buttons: UIKit's `UIStepper`, whose size is fixed (94 × 32 pt) and held
-/// at 750 like a switch's.
+/// A pair of − and + buttons: UIKit's `UIStepper`, whose size is fixed (94 × 32 pt, 94 × 29
+/// in an app built before iOS 13) and held at 750 like a switch's.
 public final class Stepper: View {
     override public class var kindName: String { "UIStepper" }
 
-    override public var intrinsicContentSize: CGSize { ControlMetrics.stepperSize }
+    /// Whether the stepper is drawn as in an app built with an SDK before iOS 13's.
+    public var isLinkedBeforeIOS13 = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override public var intrinsicContentSize: CGSize {
+        isLinkedBeforeIOS13 ? ControlMetrics.iOS12StepperSize : ControlMetrics.stepperSize
+    }
 
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
 }
