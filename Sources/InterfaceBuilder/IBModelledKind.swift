@@ -98,6 +98,7 @@ extension SceneBuilder {
             if let value = try number("maxValue") { slider.maximumValue = Float(value) }
         case let progress as ProgressView:
             if let value = try number("progress") { progress.progress = Float(value) }
+            progress.isLinkedBeforeIOS14 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS14SDK
         case let stepper as Stepper:
             stepper.isLinkedBeforeIOS13 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK
         case let indicator as ActivityIndicatorView:
@@ -112,6 +113,7 @@ extension SceneBuilder {
         case let picker as DatePicker:
             picker.datePickerMode = DatePicker.Mode(rawValue: element["datePickerMode"] ?? "dateAndTime") ?? .dateAndTime
             picker.preferredDatePickerStyle = DatePicker.Style(rawValue: element["style"] ?? "automatic") ?? .automatic
+            picker.isLinkedBeforeIOS14 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS14SDK
         case let collection as CollectionView:
             try applyFlowLayout(collection, element)
             try applyScrollView(collection, element)
@@ -327,6 +329,14 @@ extension SceneBuilder {
         let estimate = try IBNumber.value(element, "estimatedRowHeight", source: source, in: -1e9 ... 1e9) ?? -1
         return estimate > 0 ? CGFloat(estimate) : TableMetrics.standardRowHeight(.classic)
     }
+
+    /// Xcode 12's first build, whose canvas draws with the iOS 14 SDK, the first whose
+    /// `automatic` date pickers are compact: the Xcodes before it show them as wheels, 216 pt
+    /// tall (kharrison's reminders, `toolsVersion` 11542, 11762 and 15505, store their
+    /// `dateAndTime` pickers 216 tall, Eureka's custom cell of 11762 too), and their progress
+    /// views 2 pt high (8 of the 9 in the measured documents before 17000; 15 of the 21 since
+    /// are 4 high, 4 squeezed to 0).
+    static let firstToolsVersionOfIOS14SDK = 17000
 
     /// Xcode 11's first builds (its betas, 14854 to 14868, on), whose canvas draws with the iOS
     /// 13 SDK: its collapsed rows are a separator short of the standard height (15400 on:

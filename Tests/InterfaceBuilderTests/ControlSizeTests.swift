@@ -88,4 +88,41 @@ import Testing
         #expect(frame(layout, "1Sh-lf-pEK") == [0, controlTop + controlHeight - 1 + 16, 343, 34])
         #expect(frame(layout, "dgT-EZ-aS6") == [140.5, 333.5 - controlHeight / 2, 94, controlHeight])
     }
+
+    /// kharrison's reminders (`Archive/RemindMe`, `toolsVersion` 15505, Xcode 11) stack a
+    /// segmented control and an `automatic` date and time picker 16 pt apart, and Xcode stores
+    /// the picker as wheels, 216 tall: the compact style came with the iOS 14 SDK (Xcode 12,
+    /// 17000 on), which shows it 34 tall. openfoodfacts' loading view (15702) stores its
+    /// progress view 2 pt high, the Xcodes since 4.
+    @Test(arguments: [("15505", 216.0, 2.0), ("17156", 34.0, 4.0)])
+    func controlsOfTheIOS13SDK(toolsVersion: String, pickerHeight: Double, progressHeight: Double) throws {
+        let document = try rootViewXib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="6Ob-KZ-rCp">
+                <rect key="frame" x="16" y="16" width="343" height="263"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ZHr-3h-Ye1">
+                        <rect key="frame" x="0.0" y="0.0" width="343" height="32"/>
+                        <segments><segment title="Never"/><segment title="Daily"/><segment title="Weekly"/></segments>
+                    </segmentedControl>
+                    <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="5" translatesAutoresizingMaskIntoConstraints="NO" id="I8r-dx-dMd">
+                        <rect key="frame" x="0.0" y="47" width="343" height="216"/>
+                    </datePicker>
+                </subviews>
+            </stackView>
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.80000000000000004" translatesAutoresizingMaskIntoConstraints="NO" id="eQu-Bk-KjX">
+                <rect key="frame" x="16" y="400" width="343" height="2"/>
+            </progressView>
+            """, """
+            <constraint firstItem="6Ob-KZ-rCp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="top"/>
+            <constraint firstItem="6Ob-KZ-rCp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="leading"/>
+            <constraint firstItem="6Ob-KZ-rCp" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="trailing"/>
+            <constraint firstItem="eQu-Bk-KjX" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400" id="progress-top"/>
+            <constraint firstItem="eQu-Bk-KjX" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="progress-leading"/>
+            <constraint firstItem="eQu-Bk-KjX" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="progress-trailing"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "I8r-dx-dMd") == [0, 47, 343, pickerHeight])
+        #expect(frame(layout, "eQu-Bk-KjX") == [16, 400, 343, progressHeight])
+        #expect((layout.view(withID: "I8r-dx-dMd") as? DatePicker)?.datePickerStyle == (pickerHeight == 216 ? .wheels : .compact))
+    }
 }

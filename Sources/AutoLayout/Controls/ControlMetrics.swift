@@ -67,7 +67,7 @@ public enum ControlMetrics {
     public static let regularColorWellSide: CGFloat = 36
     /// UIStepper's fixed size since iOS 13: 94 × 32 pt.
     public static let stepperSize = CGSize(width: 94, height: 32)
-    /// A default-style progress view's height since iOS 13: 4 pt.
+    /// A default-style progress view's height since iOS 14: 4 pt.
     public static let progressViewHeight: CGFloat = 4
     /// UIActivityIndicatorView's sizes: medium 20 × 20, large 37 × 37.
     public static let mediumActivityIndicatorSize = CGSize(width: 20, height: 20)
@@ -91,7 +91,7 @@ public enum ControlMetrics {
     public static let inlineDatePickerDateHeight: CGFloat = 330
     public static let inlineDatePickerDateAndTimeHeight: CGFloat = 380
 
-    // MARK: Apps built before iOS 13's SDK
+    // MARK: Apps built before iOS 13's and iOS 14's SDKs
 
     /// The sizes of the iOS 7 to 12 controls, which an app built with the iOS 12 SDK or an
     /// earlier one keeps: a rounded-rect text field 30 pt high, a segmented control 29, a
@@ -99,6 +99,9 @@ public enum ControlMetrics {
     public static let iOS12TextFieldHeight: CGFloat = 30
     public static let iOS12SegmentedControlHeight: CGFloat = 29
     public static let iOS12StepperSize = CGSize(width: 94, height: 29)
+    /// A default-style progress view's height in an app built before the iOS 14 SDK: 2 pt
+    /// (`[U]`, the frames Xcode 11 and earlier store).
+    public static let iOS13ProgressViewHeight: CGFloat = 2
     /// A text view's text container insets (8 pt above and below) and line fragment padding
     /// (5 pt at each side), and its font in Interface Builder (14 pt).
     public static let textViewVerticalInset: CGFloat = 8

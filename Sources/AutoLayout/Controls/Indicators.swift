@@ -1,15 +1,21 @@
 import Foundation
 
 /// A bar that fills as a task progresses: UIKit's `UIProgressView` (default style). It is
-/// 4 pt high, with no width of its own; it hugs its height at 750 (UIKit's table).
+/// 4 pt high (2 in an app built before iOS 14), with no width of its own; it hugs its height
+/// at 750 (UIKit's table).
 public final class ProgressView: View {
     override public class var kindName: String { "UIProgressView" }
 
     /// How much is done, 0 to 1.
     public var progress: Float = 0
+    /// Whether the bar is drawn as in an app built with an SDK before iOS 14's: 2 pt high.
+    public var isLinkedBeforeIOS14 = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.progressViewHeight)
+        CGSize(width: View.noIntrinsicMetric,
+               height: isLinkedBeforeIOS14 ? ControlMetrics.iOS13ProgressViewHeight : ControlMetrics.progressViewHeight)
     }
 
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
