@@ -133,6 +133,9 @@ extension SceneBuilder {
             cell.hasIOS10ContentMargins = scene.context.toolsVersion < Self.firstToolsVersionOfIOS11SDK
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure { cell.accessoryMargin = 1 }
+            if let configuration = element.child(key: "contentConfiguration"), configuration.tag == "listContentConfiguration" {
+                cell.contentConfiguration = ListContentConfiguration(text: configuration["text"] ?? "")
+            }
         case let bar as NavigationBar:
             bar.prefersLargeTitles = element.flag("prefersLargeTitles")
         default:

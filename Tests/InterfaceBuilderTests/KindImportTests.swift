@@ -208,6 +208,50 @@ import Wireframe
         #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
     }
 
+    /// duckduckgo's debug screen (Xcode 15, `toolsVersion` 23504): a self-sizing static table
+    /// whose cells show a list content configuration (`<listContentConfiguration>`) rather than
+    /// views. UIKit's `UIListContentView` keeps its content the standard row height high at
+    /// least (`enforcesMinimumHeight`), so each row is 44 pt and a separator, 44.5 at 2x,
+    /// where a built-in style's row is the separator shorter than 44 (the same table's
+    /// `default` rows, 43.5): Xcode stores the first under the 50 pt titled header, the next
+    /// 44.5 below, and the first's content view 370 wide beside its checkmark.
+    @Test func listContentConfigurationRows() throws {
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="debug" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" sectionFooterHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <sections>
+                            <tableViewSection headerTitle="Autofill" id="section"><cells>
+                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" accessoryType="checkmark" id="script">
+                                    <rect key="frame" x="0.0" y="50" width="414" height="44.5"/>
+                                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="370" height="44.5"/>
+                                    </tableViewCellContentView>
+                                    <listContentConfiguration key="contentConfiguration" text="Autofill Debug Script" secondaryText=""/>
+                                </tableViewCell>
+                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="reset">
+                                    <rect key="frame" x="0.0" y="94.5" width="414" height="44.5"/>
+                                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content-reset">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44.5"/>
+                                    </tableViewCellContentView>
+                                    <listContentConfiguration key="contentConfiguration" text="Reset Autofill Data"/>
+                                </tableViewCell>
+                            </cells></tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: "23504")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "script") == [0, 50, 414, 44.5])
+        #expect(frame(layout, "content") == [0, 0, 370, 44.5])
+        #expect(frame(layout, "reset") == [0, 94.5, 414, 44.5])
+        let text = try #require((layout.view(withID: "script") as? TableViewCell)?.configuredTextLabel)
+        #expect(text.text == "Autofill Debug Script")
+        #expect(text.frame.minX == 20)
+    }
+
     /// Before Xcode 10.2 the "Prototype Cells" header of a plain table was the table's section
     /// header height: Moya's example (`toolsVersion` 13196) and seafile's file provider (11542),
     /// whose tables say 22, store their first prototypes 22 pt down; the documents of 14868 on

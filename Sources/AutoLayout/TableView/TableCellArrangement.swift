@@ -50,6 +50,24 @@ struct TableCellArrangement {
             layout.relate("UITableViewCell-accessoryView-centerY", accessory, .centerY, to: cell)
         }
         generateBuiltInStyle()
+        generateContentConfiguration()
+    }
+
+    /// A list content configuration's layout (UIKit's `UIListContentView`): the text from the
+    /// leading margin, centred in the content view within its vertical margins; the content of
+    /// a row sized to it at least the standard row height.
+    private func generateContentConfiguration() {
+        guard let text = cell.configuredTextLabel else { return }
+        let content = cell.contentView, margins = content.layoutMarginsGuide
+        if sizesToContent {
+            let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
+            layout.fix("UIListContentView-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
+        }
+        layout.relate("UIListContentView-text-leading", text, .leading, to: margins)
+        layout.relate("UIListContentView-text-trailing", text, .trailing, .lessThanOrEqual, to: margins)
+        layout.relate("UIListContentView-text-top", text, .top, .greaterThanOrEqual, to: margins)
+        layout.relate("UIListContentView-text-bottom", text, .bottom, .lessThanOrEqual, to: margins)
+        layout.relate("UIListContentView-text-centerY", text, .centerY, to: content)
     }
 
     /// How much narrower than the cell the content view is.

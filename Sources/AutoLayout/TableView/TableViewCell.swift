@@ -80,6 +80,29 @@ public final class TableViewCell: View {
     }
     /// A control shown instead of the accessory type (a switch), at the cell's trailing margin.
     public private(set) var accessoryView: View?
+    /// The cell's list content configuration (UIKit's `UIListContentConfiguration`, set as
+    /// its `contentConfiguration`): a `custom` cell whose content view shows the
+    /// configuration's text in ``configuredTextLabel``, in the content view's margins and
+    /// centred in it, the content at least the standard row height high
+    /// (`enforcesMinimumHeight`, which the cell configurations set), so a self-sizing row is
+    /// that height and a separator (44.5 at 2x).
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet {
+            configuredTextLabel?.removeFromSuperview()
+            configuredTextLabel = contentConfiguration.map { configuration in
+                let label = Label()
+                label.text = configuration.text
+                label.font = Font.preferredFont(forTextStyle: .body)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                return label
+            }
+            superview?.setNeedsLayout()
+        }
+    }
+    /// The label showing the ``contentConfiguration``'s text.
+    public private(set) var configuredTextLabel: Label?
     /// The built-in styles' views, made with the cell.
     public let textLabel: Label?
     public let detailTextLabel: Label?
@@ -138,6 +161,16 @@ public final class TableViewCell: View {
         if table.style != .plain, table.sections.contains(where: { $0.cells.last === self }) { return nil }
         let image = imageView.flatMap { $0.image == nil ? nil : $0.alignmentFrame.width + TableMetrics.imageTextSpacing } ?? 0
         return contentView.rowSideMargin + image
+    }
+}
+
+/// What a cell's list content configuration shows (UIKit's `UIListContentConfiguration`):
+/// its text, in the body style, wrapped on as many lines as it needs.
+public struct ListContentConfiguration: Hashable, Sendable {
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
     }
 }
 
