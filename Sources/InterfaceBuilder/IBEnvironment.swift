@@ -167,9 +167,13 @@ struct IBEnvironment {
     /// and its `AppVersionView.xib` of Xcode 10 on an iPhone 8 no status bar); one that keeps
     /// its size is on no screen (simplenote's `NoticeView.xib`, flexible margins, has no
     /// inset). A controller embedded in a container view
-    /// smaller than the screen is drawn at the container's size with no inset either (Esri's
-    /// source code controller, in a 808 pt container that reaches an iPhone 11's home
-    /// indicator, stores its toolbar on its bottom edge). A top-level cell is shown as a cell, on no
+    /// smaller than the screen is drawn at the container's size at the top of the screen: under
+    /// the screen's top inset and over no bottom one (XLPagerTabStrip's example, Xcode 10, stores
+    /// the views its two embedded controllers pin to their top layout guides 20 pt down an
+    /// iPhone 8, Esri's route around barriers, Xcode 12, its directions list's 44 pt down an
+    /// iPhone 11, in a container 663 pt down the screen; Esri's source code controller, in a
+    /// 808 pt container that reaches an iPhone 11's home indicator, stores its toolbar on its
+    /// bottom edge). A top-level cell is shown as a cell, on no
     /// screen: nothing insets it (ChatSecure's `XMPPServerInfoCell.xib` on an iPhone 11 keeps
     /// the content view's 11 pt top margin).
     private func screenInsets(window size: CGSize) -> EdgeInsets {
@@ -181,7 +185,9 @@ struct IBEnvironment {
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         guard isSheet else { return full }
-        let embedded = scene.context.graph.embeddedControllers.contains(scene.id)
-        return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil && !embedded ? full.bottom : 0, right: 0)
+        if scene.context.graph.embeddedControllers.contains(scene.id) {
+            return EdgeInsets(top: full.top, left: 0, bottom: 0, right: 0)
+        }
+        return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil ? full.bottom : 0, right: 0)
     }
 }

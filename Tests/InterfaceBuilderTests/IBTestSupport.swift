@@ -45,12 +45,13 @@ func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String =
     return try IBDocument.parse(Data(xml.utf8), file: "test.xib")
 }
 
-/// A storyboard made of `scenes` (the XML inside `<scenes>`) on `device` in portrait.
-func storyboard(_ scenes: String, device: String, toolsVersion: String) throws -> IBDocument {
+/// A storyboard made of `scenes` (the XML inside `<scenes>`) on `device` in portrait, using
+/// safe areas unless `safeAreas` is false (top and bottom layout guides).
+func storyboard(_ scenes: String, device: String, toolsVersion: String, safeAreas: Bool = true) throws -> IBDocument {
     let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
             <device id="\(device)" orientation="portrait"/>
             <scenes>
         \(scenes)

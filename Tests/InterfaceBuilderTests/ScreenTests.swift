@@ -155,8 +155,8 @@ import Testing
     /// made: a map under the 44 pt housing that Xcodes before 14 draw on every notched phone, over a
     /// toolbar pinned to the safe area's bottom, which UIKit makes 49 pt tall over the home
     /// indicator; and a controller embedded in a container that ends at the screen's bottom,
-    /// drawn at the container's size with no safe area, so that its toolbar keeps 44 pt on its
-    /// bottom edge. Frames as Esri's `ExportTiles` and `Content Display Logic` store them.
+    /// drawn at the container's size with no bottom inset, so that its toolbar keeps 44 pt on
+    /// its bottom edge. Frames as Esri's `ExportTiles` and `Content Display Logic` store them.
     @Test func toolbarsOverTheHomeIndicatorAndInEmbeddedControllers() throws {
         func constraint(_ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String) -> String {
             """
@@ -220,6 +220,60 @@ import Testing
         #expect(frame(map, "map-tb-001") == [0, 761, 390, 49])
         let embedded = try #require(document.scene(named: "box-vc-001")).build().layout
         #expect(frame(embedded, "box-tb-001") == [0, 712, 390, 44])
+    }
+
+    /// XLPagerTabStrip's example (Xcode 10, `toolsVersion` 14460, layout guides, an iPhone 8): a
+    /// controller embedded in a 497 pt container 121 pt down the screen is drawn at the
+    /// container's size at the screen's top, under its status bar: the bar view it pins to its
+    /// top layout guide is stored 20 pt down, the scroll view under it at 25.
+    @Test func embeddedControllerUnderTheScreensTopInset() throws {
+        let document = try storyboard("""
+            <scene sceneID="s01-aa-aaa"><objects>
+                <viewController id="bar-vc-001" sceneMemberID="viewController">
+                    <view key="view" id="bar-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="618"/>
+                        <subviews>
+                            <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                                <rect key="frame" x="0.0" y="121" width="375" height="497"/>
+                                <connections><segue destination="box-vc-001" kind="embed" id="box-sg-001"/></connections>
+                            </containerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s02-aa-aaa"><objects>
+                <viewController id="box-vc-001" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="box-tg-001"/>
+                        <viewControllerLayoutGuide type="bottom" id="box-bg-001"/>
+                    </layoutGuides>
+                    <view key="view" id="box-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="497"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-br-001">
+                                <rect key="frame" x="0.0" y="20" width="375" height="5"/>
+                                <constraints><constraint firstAttribute="height" constant="5" id="box-br-hgt"/></constraints>
+                            </view>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="box-sv-001">
+                                <rect key="frame" x="0.0" y="25" width="375" height="472"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="box-br-001" secondAttribute="trailing" id="box-c-01"/>
+                            <constraint firstItem="box-sv-001" firstAttribute="top" secondItem="box-br-001" secondAttribute="bottom" id="box-c-02"/>
+                            <constraint firstItem="box-bg-001" firstAttribute="top" secondItem="box-sv-001" secondAttribute="bottom" id="box-c-03"/>
+                            <constraint firstItem="box-br-001" firstAttribute="top" secondItem="box-tg-001" secondAttribute="bottom" id="box-c-04"/>
+                            <constraint firstAttribute="trailing" secondItem="box-sv-001" secondAttribute="trailing" id="box-c-05"/>
+                            <constraint firstItem="box-sv-001" firstAttribute="leading" secondItem="box-rt-001" secondAttribute="leading" id="box-c-06"/>
+                            <constraint firstItem="box-br-001" firstAttribute="leading" secondItem="box-rt-001" secondAttribute="leading" id="box-c-07"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14460.31", safeAreas: false)
+        let embedded = try #require(document.scene(named: "box-vc-001")).build().layout
+        #expect(frame(embedded, "box-br-001") == [0, 20, 375, 5])
+        #expect(frame(embedded, "box-sv-001") == [0, 25, 375, 472])
     }
 
     /// The Xcodes of `toolsVersion` 24000 and later draw a phone's navigation bar 54 pt tall:
