@@ -111,8 +111,10 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     /// The toolsVersions whose canvas shows no status bar on a phone without a notch: from
-    /// Xcode 11's first build to 21701, Xcode 14.2's, the first that stores the bar again.
-    static let statuslessToolsVersions = 15000 ..< 21701
+    /// Xcode 11's first builds (its betas, 14854 to 14868: openfoodfacts' taxonomy pickers and
+    /// KeePassium's cover screen, 14868, store their content at the top of an iPhone 8's
+    /// screen) to 21701, Xcode 14.2's, the first that stores the bar again.
+    static let statuslessToolsVersions = 14800 ..< 21701
 
     /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
     /// documents of `toolsVersion` 24127 and 25094 store their navigation controllers' bars

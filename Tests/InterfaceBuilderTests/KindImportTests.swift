@@ -682,9 +682,10 @@ import Wireframe
     /// kharrison/CodeExamples `ScrollGuide-IB-Main.storyboard`: an info button 8 from the
     /// scroll view's safe area, its size fixed by its type; Xcode stores it at (8, 8), 25 × 24.
     /// The scroll view fills the root of a navigation controller's first scene, so `automatic`
-    /// adjusts its content by the 64 pt of status and navigation bar and scrolls it to −64:
-    /// the safe area's top is the content's 0, and the stack's title label, 20 inside the
-    /// stack's margins, is at y 20 as Xcode stores it, not 84.
+    /// adjusts its content by the 44 pt navigation bar (the document is of Xcode 11's betas,
+    /// 14868, whose iPhone 8 has no status bar) and scrolls it to −44: the safe area's top is
+    /// the content's 0, and the stack's title label, 20 inside the stack's margins, is at y 20
+    /// as Xcode stores it, not 64.
     @Test func infoButton() throws {
         let document = try corpusDocument("kharrison__CodeExamples__ScrollGuide-IB-Main.storyboard")
         let scene = try #require(document.scenes.first { scene in (try? scene.build().layout.view(withID: "vpG-TY-4uc")) != nil })
@@ -692,7 +693,7 @@ import Wireframe
         #expect(frame(layout, "vpG-TY-4uc") == [8, 8, 25, 24])
         #expect(Array(frame(layout, "Pyo-AF-oUY").prefix(3)) == [20, 20, 335])
         let scroll = try #require(layout.view(withID: "DqO-3s-Ai4") as? ScrollView)
-        #expect(scroll.adjustedContentInset.top == 64 && scroll.contentOffset.y == -64)
+        #expect(scroll.adjustedContentInset.top == 44 && scroll.contentOffset.y == -44)
     }
 
     /// LeoNatan/LNPopupController `TestingScene-Main.storyboard`: two system buttons showing

@@ -49,6 +49,16 @@ import Testing
         }
     }
 
+    /// Xcode 11's betas (`toolsVersion` 14854 to 14868) drew no status bar either: openfoodfacts'
+    /// taxonomy pickers (`SelectAllergenViewController.xib`, 14868, an iPhone 8) store the search
+    /// bar pinned to their view's safe area at y 0; Xcode 10.3 (14490) drew the bar.
+    @Test(arguments: [("14868", 0.0), ("14490", 20.0)])
+    func xcode11BetasDrawNoStatusBar(toolsVersion: String, top: Double) throws {
+        let pinned = try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 375, height: 667,
+                                                    toolsVersion: toolsVersion, ownedByAController: true)
+        #expect(pinned == [0, top, 375, 100])
+    }
+
     /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 (`toolsVersion` 21000)
     /// 48: ProtonVPN's subuser alert (19529) and pocket-casts' password form (20037) store their
     /// content 44 pt down, ProtonVPN's announcement (21507) and profiles (21701) 48. From Xcode
