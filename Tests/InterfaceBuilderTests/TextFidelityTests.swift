@@ -117,6 +117,21 @@ import Testing
         #expect(Array(frame(withImage, "text")[0 ... 2]) == [56, 0, 304])
     }
 
+    /// A built-in style's text is 15 pt after its image in every Xcode's documents, not 16:
+    /// FSCalendar's example (Xcode 10.1, an iPhone 8 Plus) stores its rows' texts at 53 after
+    /// an 18 pt image at 20, 341 wide to the 20 pt margin; they were at 54.
+    @Test func builtInTextIsFifteenPointsAfterItsImage() throws {
+        let layout = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 414,
+            cell: #"textLabel="text" imageView="image" style="IBUITableViewCellStyleDefault""#, rowHeight: 44,
+            labels: cellLabel("text", "FSCalendarScopeExample", font: #"type="system" pointSize="17""#)
+                + #"<imageView image="icon_cat" id="image"/>"#,
+            resources: #"<image name="icon_cat" width="18" height="15"/>"#,
+            device: "retina5_5", toolsVersion: "14313.18").scenes[0].build().layout
+        #expect(frame(layout, "image")[0] == 20)
+        #expect(Array(frame(layout, "text")[0 ... 2]) == [53, 0, 341])
+    }
+
     /// A built-in cell's label the document leaves empty keeps the frame its style's default
     /// text gave it in Xcode's canvas: FSCalendar's `value1` rows (Xcode 10, 16 pt) store
     /// their empty details 41.667 × 19.333 at the trailing margin, the size of "Detail".

@@ -94,8 +94,8 @@ struct TableCellArrangement {
             let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
             layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
         }
-        // iOS 10's layout managers set a text 15 pt from the content view's sides and from
-        // its image, by frames; the margins of iOS 11 on hold it since.
+        // iOS 10's layout managers set a text 15 pt from the content view's sides, by frames;
+        // the margins of iOS 11 on hold it since.
         let iOS10Inset = cell.hasIOS10ContentMargins ? TableMetrics.iOS10BuiltInTextInset : nil
         var leading: (LayoutItem, LayoutAttribute, CGFloat) = iOS10Inset.map { (content, .leading, $0) } ?? (margins, .leading, 0)
         if let image = cell.imageView {
@@ -110,7 +110,7 @@ struct TableCellArrangement {
                 // The image keeps its size; the text takes the rest of the row.
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
                 layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
-                leading = (image, .trailing, iOS10Inset ?? TableMetrics.imageTextSpacing)
+                leading = (image, .trailing, TableMetrics.imageTextSpacing)
             }
         }
         let textLeading = cell.style == .value2 ? margins : leading.0

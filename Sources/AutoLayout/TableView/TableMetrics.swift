@@ -102,14 +102,16 @@ public enum TableMetrics {
     public static let accessoryMargin: CGFloat = 8
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
-    /// How far iOS 10's built-in styles set their text from the content view's sides and from
-    /// the image: 15 pt. Xcode 8's documents store it so (IBAnimatable's rows, 12120: texts 345
-    /// wide at 15 in 375, or at 56 after a 25 pt image at 16; Hero's, 11762: at 82 after a
-    /// 52 pt image at 15; RxSwift's, kharrison's and seafile's alike), where Xcode 9 and later
-    /// store the row's margins.
+    /// How far iOS 10's built-in styles set their text from the content view's sides: 15 pt
+    /// (and from the image, as every release: ``imageTextSpacing``). Xcode 8's documents store
+    /// it so (IBAnimatable's rows, 12120: texts 345 wide at 15 in 375, or at 56 after a 25 pt
+    /// image at 16; Hero's, 11762: at 82 after a 52 pt image at 15; RxSwift's, kharrison's and
+    /// seafile's alike), where Xcode 9 and later store the row's margins.
     public static let iOS10BuiltInTextInset: CGFloat = 15
-    /// Between a built-in cell's image and its text: 16 pt.
-    public static let imageTextSpacing: CGFloat = 16
+    /// Between a built-in cell's image and its text: 15 pt, as every Xcode stores it (24 rows
+    /// of 8 documents, Xcode 8 to 26: Hero's, IBAnimatable's, FSCalendar's, KeePassium's and
+    /// LNPopupController's, whose music rows put a 55 pt image at 20 and the text at 90).
+    public static let imageTextSpacing: CGFloat = 15
     /// A `value2` cell's text column: 91 pt wide, 6 pt before the detail, as UIKit's
     /// `UITableViewCellLayoutManagerValue2` sets it and ResearchKit's catalog (Xcode 13) stores
     /// it: a text at 16, 91 wide, its detail at 113.
