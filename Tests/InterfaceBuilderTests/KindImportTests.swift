@@ -761,6 +761,49 @@ import Wireframe
         #expect(frame(layout, "line") == [20, 15, 265, 20.5])
         #expect(!layout.report().diagnostics.map(\.kind).contains("notConverged"))
     }
+
+    /// LNPopupController's music list (`Music.storyboard`, Xcode 26, an iPhone 16): a subtitle
+    /// row 55 pt high shows `genre1`, an 88 × 88 image; the row scales it to its content's
+    /// height, its aspect kept, and Xcode stores the image view at (20, 0, 55, 55), as UIKit's
+    /// `standardLayoutImageViewFrameForCell:forSizing:` places it. IBAnimatable's demo rows
+    /// (Xcode 8, 44 pt) keep a 23 pt image whole, not squeezed into the row's margins: Xcode
+    /// stores it at (16, 10, 23, 23), centred in the 43.5 pt content view and rounded down to
+    /// the point, where Plumb rounds 10.25 to the pixel, 10.5.
+    @Test(arguments: [("25095", "retina6_12", 393, 852, "55", 88.0, [20.0, 0, 55, 55]),
+                      ("12120", "retina4_7", 375, 667, "44", 23.0, [16.0, 10.5, 23, 23])])
+    func builtInImageScaledToAFixedRow(toolsVersion: String, device: String, width: Int, height: Int,
+                                       rowHeight: String, side: Double, expected: [Double]) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes><scene sceneID="scene"><objects>
+                    <tableViewController id="music" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="MusicCell" textLabel="title" detailTextLabel="subtitle" imageView="HTm-AH-96L" style="IBUITableViewCellStyleSubtitle" id="cell">
+                                    <rect key="frame" x="0.0" y="50" width="\(width)" height="\(rowHeight)"/>
+                                    <tableViewCellContentView key="contentView" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
+                                        <subviews>
+                                            <label text="Title" id="title"><rect key="frame" x="90" y="9" width="33" height="20.333"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                                            <label text="Subtitle" id="subtitle"><rect key="frame" x="90" y="30.333" width="46.667" height="15.667"/><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+                                            <imageView image="genre1" id="HTm-AH-96L"><rect key="frame" x="20" y="0.0" width="55" height="55"/></imageView>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+                <resources><image name="genre1" width="\(side)" height="\(side)"/></resources>
+            </document>
+            """
+        let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "Music.storyboard").scenes.first).build().layout
+        #expect(frame(layout, "HTm-AH-96L") == expected)
+    }
 }
 
 /// The corpus as a whole: every view of the 42 documents is one of the layout model's kinds.

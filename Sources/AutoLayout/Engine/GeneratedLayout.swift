@@ -8,14 +8,14 @@ import Foundation
 struct GeneratedLayout {
     let owner: View
 
-    /// `first.attribute REL second.secondAttribute + constant` (the same attribute unless
-    /// told), required under `name` and `index`.
+    /// `first.attribute REL second.secondAttribute × multiplier + constant` (the same attribute
+    /// unless told), required under `name` and `index`.
     func relate(_ name: String, at index: Int = 0, _ first: LayoutItem, _ attribute: LayoutAttribute,
                 _ relation: LayoutRelation = .equal, to second: LayoutItem, _ secondAttribute: LayoutAttribute? = nil,
-                constant: CGFloat = 0, priority: LayoutPriority = .required) {
+                multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required) {
         require(name, index, LayoutConstraint(
             firstItem: first, firstAttribute: attribute, relation: relation, secondItem: second,
-            secondAttribute: secondAttribute ?? attribute, multiplier: 1, constant: constant), priority: priority)
+            secondAttribute: secondAttribute ?? attribute, multiplier: multiplier, constant: constant), priority: priority)
     }
 
     /// `item.attribute REL constant`, required under `name` and `index` unless a priority is given.

@@ -106,10 +106,21 @@ struct TableCellArrangement {
             if image.isHidden {
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
                 layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
-            } else {
-                // The image keeps its size; the text takes the rest of the row.
+            } else if sizesToContent {
+                // The image keeps its size, within the margins a self-sizing row grows to; the
+                // text takes the rest of the row.
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
                 layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
+                leading = (image, .trailing, TableMetrics.imageTextSpacing)
+            } else {
+                // In a row of a fixed height the image keeps its size unless it is taller than
+                // the content view, which scales it to the content's height, its aspect kept
+                // (UIKit's `standardLayoutImageViewFrameForCell:forSizing:`); the margins do not
+                // squeeze it.
+                let size = image.intrinsicContentSize
+                layout.relate("UITableViewCell-imageView-height", image, .height, .lessThanOrEqual, to: content)
+                layout.relate("UITableViewCell-imageView-aspect", image, .width, to: image, .height,
+                              multiplier: size.height > 0 ? size.width / size.height : 1)
                 leading = (image, .trailing, TableMetrics.imageTextSpacing)
             }
         }
