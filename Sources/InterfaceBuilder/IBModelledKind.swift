@@ -132,7 +132,9 @@ extension SceneBuilder {
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             cell.hasIOS10ContentMargins = scene.context.toolsVersion < Self.firstToolsVersionOfIOS11SDK
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
-            if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure { cell.accessoryMargin = 1 }
+            if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
+                cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
+            }
             if let configuration = element.child(key: "contentConfiguration"), configuration.tag == "listContentConfiguration" {
                 cell.contentConfiguration = ListContentConfiguration(text: configuration["text"] ?? "")
             }
@@ -235,7 +237,7 @@ extension SceneBuilder {
     /// dynamic one's prototype cells, shown once each under the prototypes' header, as
     /// Interface Builder's canvas shows them; a plain table's sections under the same header,
     /// which the canvas draws over its untitled sections too, and over its untitled footers
-    /// from Xcode 10.2 on.
+    /// from Xcode 11 on (its betas' 14868).
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
         let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
@@ -280,7 +282,7 @@ extension SceneBuilder {
         style == .plain ? plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
     }
 
-    /// The first `toolsVersion` (Xcode 10.2's, 14868) whose canvas draws a plain table's
+    /// The first `toolsVersion` (an Xcode 11 beta's, 14868) whose canvas draws a plain table's
     /// "Prototype Cells" header at its own height whatever the table's `sectionHeaderHeight`;
     /// the Xcodes before draw it at that height: Moya's example (13196) and seafile's file
     /// provider (11542), whose tables say 22, store their first prototypes 22 pt down, the
@@ -298,7 +300,7 @@ extension SceneBuilder {
     }
 
     /// The header Xcode's canvas draws over a plain table's untitled static section: the
-    /// prototypes' from Xcode 10.2 (SwipeCellKit's mail example, 14868: rows from 28;
+    /// prototypes' from Xcode 11 (SwipeCellKit's mail example, a beta's 14868: rows from 28;
     /// raywenderlich's `10-adaptive-layout`, 15705: 28; Esri's, 17156 and 17506: 28;
     /// Kingfisher's, 23727: 50; LNPopupController's `MapScene`, 25094: from 50 under its table
     /// header view), none before (IBAnimatable's, 14109, FSCalendar's, 14313, raywenderlich's
@@ -308,10 +310,10 @@ extension SceneBuilder {
         toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : plainPrototypesHeaderHeight(toolsVersion: toolsVersion)
     }
 
-    /// Xcode 10.2's first build (14868), where the canvas began to draw a plain static table's
+    /// The build of Xcode 11's betas (14868), where the canvas began to draw a plain static table's
     /// untitled headers and footers, the prototypes' header's height and a title's 28 pt:
     /// SideMenu's example stores its rows from 0 and its table footer view right under them in
-    /// Xcode 10.1 (14490), from 28 and 28 under them after its saves by 14868 and 15400, as
+    /// Xcode 10.2 (14490), from 28 and 28 under them after its saves by 14868 and 15400, as
     /// kharrison's `DarkTheme` (16095) stores its own; Esri's display grid (17156) and subtype
     /// layer (17506) samples and duckduckgo's debug screen (23504) store a titled section's
     /// first row a footer and a header under the section before, AircraftForSale's of Xcode 10
@@ -353,8 +355,8 @@ extension SceneBuilder {
 
     /// How far beyond a row's side margin a disclosure indicator narrows the content view in
     /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views:
-    /// 18 pt before Xcode 10.2 (Alamofire's rows, 14460: 341 of 375; AircraftForSale's, 11762:
-    /// 342 of 375 with iOS 10's 15 pt margin), 11 in Xcode 10.2 to 12.4 (DKImagePickerController's,
+    /// 18 pt before Xcode 11 (Alamofire's rows, 14460: 341 of 375; AircraftForSale's, 11762:
+    /// 342 of 375 with iOS 10's 15 pt margin), 11 from Xcode 11's betas to 12.4 (DKImagePickerController's,
     /// 14868: 347.5 of 375; Esri's, 17156: 383 of 414), 9.5 in Xcode 12.5 and 13.0
     /// (openfoodfacts' settings, 18122: 349.5 of 375; keepassium's, 19162: 294.5 of 320), 8.5 in Xcode 13.1 to 13.4 (RxSwift's
     /// examples, 20037: 350.5 of 375; Esri's, 19529: 571.5 of 600), 10.5 from Xcode 14 on
@@ -370,7 +372,7 @@ extension SceneBuilder {
         }
     }
 
-    /// Xcode 10.2's first build, whose canvas draws a disclosure indicator 11 pt wide after
+    /// The build of Xcode 11's betas (14868), whose canvas draws a disclosure indicator 11 pt wide after
     /// the side margin, not 18. Beside the wide one a built-in style's text ends 1 pt before
     /// the content view's edge, not 8: 19 pt inside the side margin either way (Alamofire's
     /// rows, 14460: a text 324 wide at 16 in a 341 pt content view).

@@ -174,9 +174,9 @@ import Wireframe
     }
 
     /// SideMenu's example menu, a plain static table of one untitled section of three 44 pt
-    /// rows over a zero-height table footer view: saved by Xcode 10.1 (`toolsVersion` 14490) it
-    /// stores its rows from 0 and the footer view at 132, right under them; saved by Xcode 10.2
-    /// (14868) and 11 (15400), from 28 and at 188, the canvas drawing the untitled section's
+    /// rows over a zero-height table footer view: saved by Xcode 10.2 (`toolsVersion` 14490) it
+    /// stores its rows from 0 and the footer view at 132, right under them; saved by an Xcode 11
+    /// beta (14868) and Xcode 11 (15400), from 28 and at 188, the canvas drawing the untitled section's
     /// 28 pt header and 28 pt footer (SwipeCellKit's mail example, 14868, and kharrison's
     /// `DarkTheme`, 16095, store theirs so too).
     @Test(arguments: [("14490", 0.0, 132.0), ("14868", 28.0, 188.0), ("15400", 28.0, 188.0)])
@@ -252,7 +252,7 @@ import Wireframe
         #expect(text.frame.minX == 20)
     }
 
-    /// Before Xcode 10.2 the "Prototype Cells" header of a plain table was the table's section
+    /// Before Xcode 11 the "Prototype Cells" header of a plain table was the table's section
     /// header height: Moya's example (`toolsVersion` 13196) and seafile's file provider (11542),
     /// whose tables say 22, store their first prototypes 22 pt down; the documents of 14868 on
     /// store 28 whatever the table says (kharrison's `WorldFacts`, Esri's samples of 22).

@@ -100,6 +100,10 @@ public enum TableMetrics {
     /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
     /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).
     public static let accessoryMargin: CGFloat = 8
+    /// The same margin beside the wider disclosure indicator that Xcode's canvas drew before
+    /// Xcode 11: 1 pt, which left a built-in style's text 19 pt inside the side margin, where
+    /// the narrow indicator and the 8 pt margin leave it since (Alamofire's rows, 14460).
+    public static let accessoryMarginBesideWideDisclosure: CGFloat = 1
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
     /// How far iOS 10's built-in styles set their text from the content view's sides: 15 pt

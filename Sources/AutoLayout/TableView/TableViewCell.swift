@@ -54,8 +54,9 @@ public final class TableViewCell: View {
     /// style's text ends and where Xcode 11 to 26 store every view pinned to the trailing margin
     /// of a cell with an accessory (SwiftMessages', NetNewsWire's, KeePassium's, ProtonVPN's,
     /// Esri's, duckduckgo's, kharrison's and raywenderlich's: 34 constraints of 10 documents,
-    /// all 8 pt in, whatever the accessory); 1 in the UIKit of iOS 12.1 and before, whose wider
-    /// disclosure indicator left a built-in text where it is now.
+    /// all 8 pt in, whatever the accessory); 1 before Xcode 11, whose wider disclosure
+    /// indicator left a built-in text where it is now
+    /// (``TableMetrics/accessoryMarginBesideWideDisclosure``).
     public var accessoryMargin = TableMetrics.accessoryMargin {
         didSet { setNeedsLayout() }
     }
@@ -192,8 +193,9 @@ public final class TableViewHeaderFooterView: View {
 
 /// A cell's content view: UIKit's `UITableViewCellContentView`, whose default margins are the
 /// row's (11 pt above and below, 15 in the Liquid Glass design; the table's side margin at the
-/// sides, but ``TableViewCell/accessoryMargin`` at the trailing side beside an accessory), or a
-/// view's 8 pt in a custom cell with ``TableViewCell/hasIOS10ContentMargins``.
+/// sides, but ``TableViewCell/accessoryMargin`` at the trailing side beside an accessory, and
+/// iOS 10's 15 pt there in a built-in style with ``TableViewCell/hasIOS10ContentMargins``),
+/// or a view's 8 pt in a custom cell with ``TableViewCell/hasIOS10ContentMargins``.
 public final class TableViewCellContentView: View {
     override public class var kindName: String { "UITableViewCellContentView" }
 
