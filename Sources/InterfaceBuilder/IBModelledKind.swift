@@ -98,9 +98,9 @@ extension SceneBuilder {
             if let value = try number("maxValue") { slider.maximumValue = Float(value) }
         case let progress as ProgressView:
             if let value = try number("progress") { progress.progress = Float(value) }
-            progress.isLinkedBeforeIOS14 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS14SDK
+            progress.isLinkedBeforeIOS14 = isLinkedBeforeIOS14
         case let stepper as Stepper:
-            stepper.isLinkedBeforeIOS13 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK
+            stepper.isLinkedBeforeIOS13 = isLinkedBeforeIOS13
         case let indicator as ActivityIndicatorView:
             indicator.isAnimating = element.flag("animating")
         case let pages as PageControl:
@@ -113,14 +113,14 @@ extension SceneBuilder {
         case let picker as DatePicker:
             picker.datePickerMode = DatePicker.Mode(rawValue: element["datePickerMode"] ?? "dateAndTime") ?? .dateAndTime
             picker.preferredDatePickerStyle = DatePicker.Style(rawValue: element["style"] ?? "automatic") ?? .automatic
-            picker.isLinkedBeforeIOS14 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS14SDK
+            picker.isLinkedBeforeIOS14 = isLinkedBeforeIOS14
         case let collection as CollectionView:
             try applyFlowLayout(collection, element)
             try applyScrollView(collection, element)
         case let table as TableView:
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
-            table.isLinkedBeforeIOS13 = scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK
+            table.isLinkedBeforeIOS13 = isLinkedBeforeIOS13
             table.contentViewFillsRow = !table.isLinkedBeforeIOS13
             if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
             if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
@@ -342,6 +342,12 @@ extension SceneBuilder {
     /// views 2 pt high (8 of the 9 in the measured documents before 17000; 15 of the 21 since
     /// are 4 high, 4 squeezed to 0).
     static let firstToolsVersionOfIOS14SDK = 17000
+
+    /// Whether the document's Xcode drew with an SDK before iOS 13's, and so its controls and
+    /// tables as an app built with it shows them.
+    var isLinkedBeforeIOS13: Bool { scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK }
+    /// Whether the document's Xcode drew with an SDK before iOS 14's.
+    var isLinkedBeforeIOS14: Bool { scene.context.toolsVersion < Self.firstToolsVersionOfIOS14SDK }
 
     /// Xcode 11's first builds (its betas, 14854 to 14868, on), whose canvas draws with the iOS
     /// 13 SDK: its collapsed rows are a separator short of the standard height (15400 on:

@@ -30,30 +30,46 @@ import Testing
         """
     }
 
+    /// `line:column` (1-based) of `marker`'s first character in `text`, or of the character
+    /// just after it: where a message should point.
+    private func place(of marker: String, in text: String, after: Bool = false) -> String {
+        let range = text.range(of: marker)!
+        let before = text[..<(after ? range.upperBound : range.lowerBound)]
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        return "\(before.count { $0 == "\n" } + 1):\(before[lineStart...].count + 1)"
+    }
+
     @Test func malformedXML() {
         #expect(error("") == "bad.xib:1:1: error: the file is not an XML document; expected an Interface Builder document (.storyboard or .xib XML)")
-        #expect(error("<document type=\"x\"><objects></document>") == "bad.xib:1:29: error: malformed XML: this end tag does not close "
+        let mismatched = "<document type=\"x\"><objects></document>"
+        #expect(error(mismatched) == "bad.xib:\(place(of: "</document>", in: mismatched)): error: malformed XML: this end tag does not close "
             + "<objects> (line 1), the innermost element open; each element ends with its own end tag, innermost first")
         let document = view("<label id=\"a\"/>")
         let cut = String(document.prefix(upTo: document.range(of: "<label")!.upperBound))
-        #expect(error(cut) == "bad.xib:7:19: error: malformed XML: the file ends inside <label> (line 7), before its end tag; "
+        #expect(error(cut) == "bad.xib:\(place(of: "<label", in: cut, after: true)): error: malformed XML: the file ends inside <label> (line 7), before its end tag; "
             + "the document is cut short")
-        #expect(error(document + "\n<view/>") == "bad.xib:11:1: error: malformed XML: text after the end of the document element; "
+        let trailing = document + "\n<view/>"
+        #expect(error(trailing) == "bad.xib:\(place(of: "<view/>", in: trailing)): error: malformed XML: text after the end of the document element; "
             + "a document is one element, <document>, and nothing follows it")
     }
 
     /// libxml2 names its errors by number only on Linux: each that a damaged or hand-edited
     /// document meets is said in words, at the character at fault.
     @Test func malformedXMLSaysWhatIsWrong() {
-        #expect(error(view("<label id=a\"/>")) == "bad.xib:7:23: error: malformed XML: an attribute's value is not in quotes, "
+        let unquoted = view("<label id=a\"/>")
+        #expect(error(unquoted) == "bad.xib:\(place(of: "a\"/>", in: unquoted)): error: malformed XML: an attribute's value is not in quotes, "
             + "or its closing quote is missing; Interface Builder writes name=\"value\"")
-        #expect(error(view("<label id=\"a\" id=\"b\"/>")) == "bad.xib:7:33: error: malformed XML: an attribute appears twice in "
+        let twice = view("<label id=\"a\" id=\"b\"/>")
+        #expect(error(twice) == "bad.xib:\(place(of: "id=\"b\"", in: twice, after: true)): error: malformed XML: an attribute appears twice in "
             + "this element; each is written once")
-        #expect(error(view("<label id=\"a\" text=\"1 & 2\"/>")) == "bad.xib:7:35: error: malformed XML: an '&' that starts no "
+        let ampersand = view("<label id=\"a\" text=\"1 & 2\"/>")
+        #expect(error(ampersand) == "bad.xib:\(place(of: "&", in: ampersand)): error: malformed XML: an '&' that starts no "
             + "character reference; an ampersand in text is written &amp;")
-        #expect(error(view("<label id=\"a\" <rect/></label>")) == "bad.xib:7:27: error: malformed XML: a tag is not well formed; "
+        let unfinished = view("<label id=\"a\" <rect/></label>")
+        #expect(error(unfinished) == "bad.xib:\(place(of: "<rect/>", in: unfinished)): error: malformed XML: a tag is not well formed; "
             + "Interface Builder writes <tag name=\"value\"> and </tag>")
-        #expect(error(view("<label id=\"a\">\u{1}</label>")) == "bad.xib:7:27: error: malformed XML: a character XML does not "
+        let control = view("<label id=\"a\">\u{1}</label>")
+        #expect(error(control) == "bad.xib:\(place(of: "\u{1}", in: control)): error: malformed XML: a character XML does not "
             + "allow (a control character, say); remove it")
         #expect(error(view("<!-- a comment")).hasSuffix("error: malformed XML: a comment is not closed; a comment ends with -->"))
     }

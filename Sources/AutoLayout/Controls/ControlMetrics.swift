@@ -50,6 +50,7 @@ public enum ControlMetrics {
     /// reminders, SVProgressHUD's demo, SwiftMessages' table header, Esri's distance
     /// measurement, in the documents of Xcode 10 to 16).
     public static let segmentedControlHeight: CGFloat = 32
+    /// That bottom point: a segmented control's alignment rectangle insets.
     public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     /// The space on each side of a segment's title: 7 pt.
     public static let segmentHorizontalPadding: CGFloat = 10
