@@ -19,6 +19,35 @@ struct IBDocumentContext: Sendable {
     /// 19455, AgoraIO's 19529, Esri's 20037), where those of Xcode 12.4 (17701) and Xcode 14
     /// (21225) and later are at Large.
     static let extraSmallTextToolsVersions = 18000 ..< 21000
+    /// The SDK the document's Xcode draws its canvas with, and so the one an app shows its
+    /// views as the stored frames do (``sdkToolsVersions``).
+    var linkedSDK: SDKVersion {
+        Self.sdkToolsVersions.last { $0.firstToolsVersion <= toolsVersion }?.sdk ?? Self.oldestSDK
+    }
+    /// The SDK of the Xcodes before 9 (iOS 10's in Xcode 8, 11134 to 12121, which the measured
+    /// documents before 13000 are drawn as).
+    static let oldestSDK = SDKVersion(major: 10)
+    /// The first `toolsVersion` of each Xcode with a new SDK, by the builds the measured
+    /// documents name. Those where a metric Plumb models changed, with their evidence:
+    /// - Xcode 9 (iOS 11): cells' content views have the row's margins (13528 on: 16 at the
+    ///   side), those of Xcode 8 a view's 8 pt on every side (10117 to 12121).
+    /// - Xcode 11's betas (iOS 13; 14854 to 14868, then 15400 on): collapsed rows are a
+    ///   separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not
+    ///   (14490: 44); a row's content view is stored the row's whole height (43.5 in 43.5),
+    ///   where Xcode 10 stored it a separator shorter (43.5 in 44). Its controls are iOS 13's:
+    ///   the Xcodes before it store rounded-rect text fields 30 high (all 10 of the measured
+    ///   documents'; 34 since, openfoodfacts' of 14868 too), segmented controls 29 (32 since)
+    ///   and steppers 94 × 29 (94 × 32).
+    /// - Xcode 12 (iOS 14): `automatic` date pickers are compact, where the Xcodes before it
+    ///   show them as wheels, 216 pt tall (kharrison's reminders, 11542, 11762 and 15505, store
+    ///   their `dateAndTime` pickers 216 tall, Eureka's custom cell of 11762 too), and progress
+    ///   views are 4 pt high, 2 before (8 of the 9 in the measured documents before 17000; 15
+    ///   of the 21 since are 4 high, 4 squeezed to 0).
+    static let sdkToolsVersions: [(firstToolsVersion: Int, sdk: SDKVersion)] = [
+        (13000, .iOS11), (14200, SDKVersion(major: 12)), (14800, .iOS13), (17000, .iOS14),
+        (19000, SDKVersion(major: 15)), (21000, SDKVersion(major: 16)), (22000, SDKVersion(major: 17)),
+        (23000, SDKVersion(major: 18)), (xcode26ToolsVersions.lowerBound, .latest),
+    ]
     /// The device the document was designed on (`<device id="retina4_7">`, or Xcode 8's
     /// `simulatedScreenMetrics`); nil when the document names none.
     let device: IBDevice?

@@ -143,6 +143,7 @@ struct IBEnvironment {
         }
         window.showsDeviceChrome = showsDeviceChrome
         window.design = options.design ?? (IBDocumentContext.xcode26ToolsVersions.contains(scene.context.toolsVersion) ? .liquidGlass : .classic)
+        window.linkedSDK = scene.context.linkedSDK
         return window
     }
 

@@ -98,9 +98,6 @@ extension SceneBuilder {
             if let value = try number("maxValue") { slider.maximumValue = Float(value) }
         case let progress as ProgressView:
             if let value = try number("progress") { progress.progress = Float(value) }
-            progress.isLinkedBeforeIOS14 = isLinkedBeforeIOS14
-        case let stepper as Stepper:
-            stepper.isLinkedBeforeIOS13 = isLinkedBeforeIOS13
         case let indicator as ActivityIndicatorView:
             indicator.isAnimating = element.flag("animating")
         case let pages as PageControl:
@@ -113,15 +110,13 @@ extension SceneBuilder {
         case let picker as DatePicker:
             picker.datePickerMode = DatePicker.Mode(rawValue: element["datePickerMode"] ?? "dateAndTime") ?? .dateAndTime
             picker.preferredDatePickerStyle = DatePicker.Style(rawValue: element["style"] ?? "automatic") ?? .automatic
-            picker.isLinkedBeforeIOS14 = isLinkedBeforeIOS14
         case let collection as CollectionView:
             try applyFlowLayout(collection, element)
             try applyScrollView(collection, element)
         case let table as TableView:
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
-            table.isLinkedBeforeIOS13 = isLinkedBeforeIOS13
-            table.contentViewFillsRow = !table.isLinkedBeforeIOS13
+            table.contentViewFillsRow = scene.context.linkedSDK >= .iOS13
             if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
             if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
             try applyScrollView(table, element)
@@ -130,7 +125,6 @@ extension SceneBuilder {
         case let cell as TableViewCell:
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
-            cell.hasIOS10ContentMargins = scene.context.toolsVersion < Self.firstToolsVersionOfIOS11SDK
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
                 cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
@@ -335,30 +329,6 @@ extension SceneBuilder {
         return estimate > 0 ? CGFloat(estimate) : TableMetrics.standardRowHeight(.classic)
     }
 
-    /// Xcode 12's first build, whose canvas draws with the iOS 14 SDK, the first whose
-    /// `automatic` date pickers are compact: the Xcodes before it show them as wheels, 216 pt
-    /// tall (kharrison's reminders, `toolsVersion` 11542, 11762 and 15505, store their
-    /// `dateAndTime` pickers 216 tall, Eureka's custom cell of 11762 too), and their progress
-    /// views 2 pt high (8 of the 9 in the measured documents before 17000; 15 of the 21 since
-    /// are 4 high, 4 squeezed to 0).
-    static let firstToolsVersionOfIOS14SDK = 17000
-
-    /// Whether the document's Xcode drew with an SDK before iOS 13's, and so its controls and
-    /// tables as an app built with it shows them.
-    var isLinkedBeforeIOS13: Bool { scene.context.toolsVersion < Self.firstToolsVersionOfIOS13SDK }
-    /// Whether the document's Xcode drew with an SDK before iOS 14's.
-    var isLinkedBeforeIOS14: Bool { scene.context.toolsVersion < Self.firstToolsVersionOfIOS14SDK }
-
-    /// Xcode 11's first builds (its betas, 14854 to 14868, on), whose canvas draws with the iOS
-    /// 13 SDK: its collapsed rows are a separator short of the standard height (15400 on:
-    /// 43.5), those of Xcode 10 are not (14490: 44); and whose canvas stores a row's content
-    /// view the row's whole height (15400 on: 43.5 in 43.5), where Xcode 10's stored it a
-    /// separator shorter (14490: 43.5 in 44).
-    /// Its controls are iOS 13's: the Xcodes before it store rounded-rect text fields 30 high
-    /// (all 10 of the measured documents'; 34 since, openfoodfacts' of 14868 too), segmented
-    /// controls 29 (32 since) and steppers 94 × 29 (94 × 32).
-    static let firstToolsVersionOfIOS13SDK = 14800
-
     /// How far beyond a row's side margin a disclosure indicator narrows the content view in
     /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views:
     /// 18 pt before Xcode 11 (Alamofire's rows, 14460: 341 of 375; AircraftForSale's, 11762:
@@ -383,11 +353,6 @@ extension SceneBuilder {
     /// the content view's edge, not 8: 19 pt inside the side margin either way (Alamofire's
     /// rows, 14460: a text 324 wide at 16 in a 341 pt content view).
     static let firstToolsVersionOfNarrowDisclosure = 14868
-
-    /// Xcode 9's first build, whose canvas draws with the iOS 11 SDK: its cells' content views
-    /// have the row's margins (13528 on: 16 at the side), those of Xcode 8 a view's 8 pt on
-    /// every side (10117 to 12121).
-    static let firstToolsVersionOfIOS11SDK = 13000
 
     /// A cell of a table, configured from its element, its stored frame kept to check layout
     /// against (the table places it).

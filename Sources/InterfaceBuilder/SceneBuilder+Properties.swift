@@ -164,7 +164,6 @@ extension SceneBuilder {
     private func applySegments(_ control: SegmentedControl, _ element: IBElement) throws(IBError) {
         let segments = element.grandchildren(of: "segments")
         control.items = segments.map { $0["title"] ?? "" }
-        control.isLinkedBeforeIOS13 = isLinkedBeforeIOS13
         control.segmentWidths = try segments.map { segment throws(IBError) in
             CGFloat(try IBNumber.value(segment, "width", source: source, in: 0 ... 100_000) ?? 0)
         }
@@ -179,7 +178,6 @@ extension SceneBuilder {
         field.text = element["text"]
         field.placeholder = element["placeholder"]
         field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.init(rawValue:)) ?? .none
-        field.isLinkedBeforeIOS13 = isLinkedBeforeIOS13
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = try IBFont.font(font, source: source) }
     }
 

@@ -41,6 +41,31 @@ import Testing
         #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
 
+    /// The SDK a window's app is built with sets the sizes UIKit keeps for older apps: before
+    /// iOS 13, a rounded-rect text field is 30 high, a segmented control 29 (its frame; its
+    /// alignment rectangle a point shorter), a stepper 94 × 29; before iOS 14, an automatic
+    /// date picker is wheels and a progress view 2 high. Every view of the window follows it,
+    /// and changing it lays the window out again.
+    @Test(arguments: [
+        (SDKVersion(major: 12), [30, 28, 29, 216, 2]),
+        (SDKVersion.iOS13, [34, 31, 32, 216, 2]),
+        (SDKVersion.iOS14, [34, 31, 32, 34, 4]),
+        (SDKVersion.latest, [34, 31, 32, 34, 4]),
+    ] as [(SDKVersion, [CGFloat])])
+    func linkedSDKSetsSizes(sdk: SDKVersion, heights: [CGFloat]) {
+        let (window, root) = makeWindow()
+        let views: [View] = [TextField(text: "Name"), SegmentedControl(items: ["A", "B"]), Stepper(), DatePicker(), ProgressView()]
+        for view in views {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        window.layoutIfNeeded()
+        window.linkedSDK = sdk
+        window.layoutIfNeeded()
+        #expect(views.map(\.intrinsicContentSize.height) == heights)
+        #expect(views[2].frame.size == CGSize(width: 94, height: heights[2]))
+    }
+
     /// A date picker's size by its style and mode: wheels 320 × 216 (and a countdown timer
     /// always has wheels), compact buttons 34 high, an inline calendar 320 wide.
     @Test(arguments: [

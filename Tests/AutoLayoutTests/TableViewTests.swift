@@ -254,7 +254,7 @@ import Testing
         expectFrame(custom.frame, 0, 0, 375, 44)
         expectFrame(builtIn.frame, 0, 44, 375, 44)
         table.showsSeparators = true
-        table.isLinkedBeforeIOS13 = true
+        window.linkedSDK = SDKVersion(major: 12)
         window.layoutIfNeeded()
         expectFrame(custom.frame, 0, 0, 375, 44)
         expectFrame(builtIn.frame, 0, 44, 375, 44)

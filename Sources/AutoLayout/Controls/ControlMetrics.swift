@@ -130,6 +130,10 @@ extension View {
     /// The design of the view's window, or the classic one outside a window.
     var interfaceDesign: InterfaceDesign { window?.design ?? .classic }
 
+    /// The SDK the app is built with: the view's window's ``Window/linkedSDK``, or the latest
+    /// outside a window.
+    var appSDK: SDKVersion { window?.linkedSDK ?? .latest }
+
     /// `font` as the view's window sets it: a text style's font at the window's content size
     /// category, as `preferredFont(forTextStyle:)` makes it in an app running at that size;
     /// any other font as it is.

@@ -85,11 +85,6 @@ public final class TextField: View {
         case roundedRect
     }
 
-    /// Whether the field is drawn as in an app built with an SDK before iOS 13's.
-    public var isLinkedBeforeIOS13 = false {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
     /// The border; a rounded rectangle unless set (an Interface Builder document's field
     /// without a `borderStyle` has none).
     public var borderStyle: BorderStyle = .roundedRect {
@@ -122,7 +117,7 @@ public final class TextField: View {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
         let width = ceilToPixel(measurer.measure(shown, font: effectiveFont, numberOfLines: 1, width: nil).size.width)
         guard borderStyle == .none else {
-            let height = isLinkedBeforeIOS13 ? ControlMetrics.iOS12TextFieldHeight : ControlMetrics.textFieldHeight
+            let height = appSDK < .iOS13 ? ControlMetrics.iOS12TextFieldHeight : ControlMetrics.textFieldHeight
             return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
         let line = measurer.lineHeight(of: effectiveFont)
@@ -184,11 +179,6 @@ public final class Switch: View {
 public final class SegmentedControl: View {
     override public class var kindName: String { "UISegmentedControl" }
 
-    /// Whether the control is drawn as in an app built with an SDK before iOS 13's.
-    public var isLinkedBeforeIOS13 = false {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
     public var items: [String] {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -212,7 +202,7 @@ public final class SegmentedControl: View {
         let segments = items.indices.map { index in
             index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index] : automatic
         }
-        let height = isLinkedBeforeIOS13 ? ControlMetrics.iOS12SegmentedControlHeight : ControlMetrics.segmentedControlHeight
+        let height = appSDK < .iOS13 ? ControlMetrics.iOS12SegmentedControlHeight : ControlMetrics.segmentedControlHeight
         return CGSize(width: segments.reduce(0, +) + CGFloat(max(items.count - 1, 0)),
                       height: height - alignmentRectInsets.top - alignmentRectInsets.bottom)
     }

@@ -8,14 +8,10 @@ public final class ProgressView: View {
 
     /// How much is done, 0 to 1.
     public var progress: Float = 0
-    /// Whether the bar is drawn as in an app built with an SDK before iOS 14's: 2 pt high.
-    public var isLinkedBeforeIOS14 = false {
-        didSet { invalidateIntrinsicContentSize() }
-    }
 
     override public var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric,
-               height: isLinkedBeforeIOS14 ? ControlMetrics.iOS13ProgressViewHeight : ControlMetrics.progressViewHeight)
+               height: appSDK < .iOS14 ? ControlMetrics.iOS13ProgressViewHeight : ControlMetrics.progressViewHeight)
     }
 
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {

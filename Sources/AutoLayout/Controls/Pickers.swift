@@ -24,19 +24,14 @@ public final class DatePicker: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// Whether the picker is shown as in an app built with an SDK before iOS 14's, where the
-    /// `automatic` style is wheels in every mode: UIKit resolves it to the compact style only
-    /// for apps linked on iOS 14 or later (`_UIDatePickerClassForStyleAndMode`).
-    public var isLinkedBeforeIOS14 = false {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    /// The style shown: `automatic` is compact (wheels before iOS 14), except for a countdown
-    /// timer, which has wheels only; an inline time picker is compact.
+    /// The style shown: `automatic` is compact, except for a countdown timer, which has wheels
+    /// only; an inline time picker is compact. In an app built before iOS 14 `automatic` is
+    /// wheels in every mode: UIKit resolves it to the compact style only for apps linked on
+    /// iOS 14 or later (`_UIDatePickerClassForStyleAndMode`).
     public var datePickerStyle: Style {
         if datePickerMode == .countDownTimer { return .wheels }
         switch preferredDatePickerStyle {
-        case .automatic: return isLinkedBeforeIOS14 ? .wheels : .compact
+        case .automatic: return appSDK < .iOS14 ? .wheels : .compact
         case .inline where datePickerMode == .time: return .compact
         default: return preferredDatePickerStyle
         }

@@ -41,13 +41,8 @@ public final class ColorWell: View {
 public final class Stepper: View {
     override public class var kindName: String { "UIStepper" }
 
-    /// Whether the stepper is drawn as in an app built with an SDK before iOS 13's.
-    public var isLinkedBeforeIOS13 = false {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
     override public var intrinsicContentSize: CGSize {
-        isLinkedBeforeIOS13 ? ControlMetrics.iOS12StepperSize : ControlMetrics.stepperSize
+        appSDK < .iOS13 ? ControlMetrics.iOS12StepperSize : ControlMetrics.stepperSize
     }
 
     override public func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }

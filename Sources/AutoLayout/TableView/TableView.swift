@@ -39,10 +39,10 @@ public final class TableView: ScrollView {
     /// height less the separator, as UIKit takes such a collapse for unintended and sizes the
     /// cell as it fits by itself ("using standard height instead": `sizeThatFits` gives the
     /// standard height less the separator since iOS 13). 43.5 at 2x, 43.667 at 3x, 51 in the
-    /// Liquid Glass design, the whole standard height without separators or
-    /// ``isLinkedBeforeIOS13``.
+    /// Liquid Glass design, the whole standard height without separators or in an app built
+    /// before iOS 13 (the canvases of Xcode 10 and earlier store such rows 44 high).
     public var collapsedRowHeight: CGFloat {
-        isLinkedBeforeIOS13 ? standardRowHeight : standardRowHeight - separatorHeight
+        appSDK < .iOS13 ? standardRowHeight : standardRowHeight - separatorHeight
     }
     /// Whether a custom self-sizing row's content view fills the whole row, content that can
     /// stretch (a label's hugging, a height below required) taking the separator's height too,
@@ -51,12 +51,6 @@ public final class TableView: ScrollView {
     /// 44.5 in a 54.5 row); otherwise the content keeps the height it measured, as UIKit's
     /// content view, a separator shorter than the row, does at run time.
     public var contentViewFillsRow = false {
-        didSet { setNeedsLayout() }
-    }
-    /// Whether rows are sized as for an app built with the iOS 12 SDK or earlier, whose
-    /// collapsed rows keep the whole standard height (the canvases of Xcode 10 and earlier,
-    /// `toolsVersion` below 15000, store them 44 high).
-    public var isLinkedBeforeIOS13 = false {
         didSet { setNeedsLayout() }
     }
     /// The height of every section header (footer), or nil for the style's (by title).
@@ -177,9 +171,9 @@ public final class TableView: ScrollView {
     /// sizes a top header "stripping padding for an abutting view"), as an app built with the
     /// iOS 13 SDK or later: IQKeyboardManager's examples (Xcode 15 and 16) store the first
     /// row of such a table 38 pt down, the other grouped tables of the documents 55.333, and
-    /// Loop's (Xcode 10, ``isLinkedBeforeIOS13``) 55.333 under a large title too.
+    /// Loop's (Xcode 10, built before iOS 13) 55.333 under a large title too.
     var firstHeaderAbutsLargeTitle: Bool {
-        guard !isLinkedBeforeIOS13, let controller = viewController else { return false }
+        guard appSDK >= .iOS13, let controller = viewController else { return false }
         return controller.containerBars.navigationBar?.prefersLargeTitles == true
     }
 
@@ -227,9 +221,9 @@ public final class TableView: ScrollView {
     /// it from `systemLayoutSizeFitting`: the content's height and the separator's; a custom
     /// row whose content fits in no height, ``collapsedRowHeight``; a built-in style's row
     /// (at least ``standardRowHeight``) its height less the separator, as the row sizes itself
-    /// (`sizeThatFits`), unless ``isLinkedBeforeIOS13``.
+    /// (`sizeThatFits`), unless the app is built before iOS 13.
     func rowHeight(measuring contentHeight: CGFloat, of cell: TableViewCell) -> CGFloat {
-        if cell.style != .custom { return isLinkedBeforeIOS13 ? contentHeight : contentHeight - separatorHeight }
+        if cell.style != .custom { return appSDK < .iOS13 ? contentHeight : contentHeight - separatorHeight }
         return contentHeight == 0 ? collapsedRowHeight : contentHeight + separatorHeight
     }
 }

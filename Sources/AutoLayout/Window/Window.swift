@@ -46,6 +46,11 @@ public final class Window: View {
     public var design = InterfaceDesign.classic {
         didSet { setNeedsLayout() }
     }
+    /// The SDK the app is built with, which sets the metrics UIKit keeps for apps built before
+    /// a change (see ``SDKVersion``).
+    public var linkedSDK = SDKVersion.latest {
+        didSet { setNeedsLayout() }
+    }
     /// Measures the text of the labels and controls in the window.
     public var textMeasurer: TextMeasuring = FixedAdvanceTextMeasurer() {
         didSet { setNeedsLayout() }
