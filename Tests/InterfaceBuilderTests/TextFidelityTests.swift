@@ -212,6 +212,55 @@ import Testing
         #expect(try headline("18122", large) == [20, 100, 102, 20.5])
     }
 
+    /// A table's rows take the margin UIKit gives by the table's own width: 16 pt in a table
+    /// 320 pt wide or narrower, even on a screen that wants wide margins. KeePassium's
+    /// `SyncConflictAlert` (Xcode 13, an iPhone 11) centres a 300 pt table in its 414 pt view
+    /// and pins its rows' labels to their content view's margins: Xcode stores them at 16,
+    /// 268 wide, where the root's 20 had put them 4 pt in and 8 narrower.
+    @Test func rowsOfANarrowTableKeepSixteenPointMargins() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <tableView contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="57" y="298" width="300" height="300"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="300" id="w"/>
+                            <constraint firstAttribute="height" constant="300" id="h"/>
+                        </constraints>
+                        <sections><tableViewSection id="s"><cells>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="44" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" contentMode="center" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                                    <subviews>
+                                        <label text="Conflict" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                            <rect key="frame" x="16" y="12" width="268" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t"/>
+                                        <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                </constraints>
+            </view>
+            """, device: "retina6_1", toolsVersion: "19162")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "table") == [57, 298, 300, 300])
+        #expect(frame(layout, "title")[0] == 16)
+        #expect(frame(layout, "title")[2] == 268)
+    }
+
     /// A document whose root is a table (`table`: its attributes) `width` wide, of one section
     /// holding one cell (`cell`: its attributes) `rowHeight` high, whose content view holds
     /// `labels`.

@@ -9,22 +9,27 @@ public enum TableMetrics {
         window?.rootViewController?.systemMinimumLayoutMargins.leading ?? LayoutMetrics.compactSystemMinimumSideMargin
     }
 
-    /// The side margin of a cell outside any table (a xib's top-level cell): 20 pt in a cell
-    /// wider than 375 pt on a screen wider than 375 pt, else 16, as a table of that width
-    /// gives its rows and the screen's margins allow. ChatSecure's 380 pt
-    /// `XMPPServerInfoCell.xib` on an iPhone 11 puts its image 20 in; openfoodfacts' 320 pt
-    /// `ProductTableViewCell.xib` on an iPhone 8 Plus has the 16 pt of a 320 pt table (its
-    /// content view 320 − 16 − 11 = 293 wide beside a disclosure indicator), not the 20 of the
-    /// Plus's screen; pocket-casts' 394 pt `PodcastHeadingTableCell.xib` and ProtonVPN's 399,
-    /// 514 and 596 pt search cells on an iPhone 8 have the 16 of its screen.
+    /// The side margin UIKit gives a table's rows by the table's own width
+    /// (`UITableConstants_IOS`'s `_defaultMarginWidthForTableView:canUseLayoutMargins:`): on a
+    /// screen that wants wide content margins (one wider than 375 pt), 20 pt in a table wider
+    /// than 320 pt and 16 in a narrower one; 16 on any other screen. KeePassium's
+    /// `SyncConflictAlert` (a 300 pt table on a 414 pt iPhone 11) stores its rows' text 16 pt in;
+    /// a cell outside any table (a xib's top-level cell) is measured as a table of its own width
+    /// would show it: ChatSecure's 380 pt `XMPPServerInfoCell.xib` on an iPhone 11 puts its image
+    /// 20 in, openfoodfacts' 320 pt `ProductTableViewCell.xib` on an iPhone 8 Plus has 16 (its
+    /// content view 320 − 16 − 11 = 293 wide beside a disclosure indicator), and pocket-casts'
+    /// 394 pt `PodcastHeadingTableCell.xib` and ProtonVPN's 399, 514 and 596 pt search cells on
+    /// an iPhone 8 have the 16 of its screen.
     ///
-    /// - Parameter screenWidth: the width of the screen the cell is shown on, nil for none.
-    public static func sideMargin(ofCellWidth width: CGFloat?, screenWidth: CGFloat? = nil) -> CGFloat {
-        guard let width, width > narrowTableWidth, (screenWidth ?? width) > narrowTableWidth else {
+    /// - Parameter screenWidth: the width of the screen the table is shown on, nil for none.
+    public static func sideMargin(ofTableWidth width: CGFloat?, screenWidth: CGFloat? = nil) -> CGFloat {
+        guard let width, width > narrowestWideMarginTableWidth, (screenWidth ?? width) > narrowTableWidth else {
             return LayoutMetrics.compactSystemMinimumSideMargin
         }
         return LayoutMetrics.regularSystemMinimumSideMargin
     }
+    /// The widest table whose rows keep 16 pt margins on every screen: 320 pt.
+    static let narrowestWideMarginTableWidth: CGFloat = 320
 
     /// UIKit's standard row height: what its layout managers give a row whose content sets no
     /// height (`UITableConstants`' default row height). 44 pt (twice the body font's leading,

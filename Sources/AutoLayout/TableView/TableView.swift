@@ -135,15 +135,21 @@ public final class TableView: ScrollView {
         return height == TableView.automaticDimension ? nil : height
     }
 
-    /// The side margin of the table's rows and titles: the root view's system minimum (16 or
-    /// 20 pt), but 20 in a plain or grouped table wider than 375 pt. Xcode stores the rows of
-    /// 393 pt plain tables with their content 20 pt in (Firebase's database sample, Xcode 26;
-    /// LNPopupController's map scene), where the root's margins are 16; an inset grouped
-    /// table's narrower rows keep the root's (LNPopupController's 353 pt rows: 16).
+    /// The side margin of the table's rows and titles: the one its width gives
+    /// (``TableMetrics/sideMargin(ofTableWidth:screenWidth:)``: 20 pt in a plain or grouped
+    /// table wider than 320 pt on a wide screen, else 16), and at least its controller's root
+    /// margins when the table is a controller's view, as UIKit's cells take the greater of the
+    /// table's default margin and its layout margins. Xcode stores the rows of 393 pt plain
+    /// tables with their content 20 pt in (Firebase's database sample, Xcode 26;
+    /// LNPopupController's map scene), where the root's margins are 16; those of a 300 pt table
+    /// inside a 414 pt controller's view 16 in (KeePassium's `SyncConflictAlert`), where the
+    /// root's are 20. An inset grouped table's narrower rows keep the root's
+    /// (LNPopupController's 353 pt rows: 16).
     public var cellSideMargin: CGFloat {
         let root = TableMetrics.sideMargin(in: window)
         guard style != .insetGrouped else { return root }
-        return max(root, TableMetrics.sideMargin(ofCellWidth: alignmentFrame.width))
+        let own = TableMetrics.sideMargin(ofTableWidth: alignmentFrame.width, screenWidth: window?.screenSize.width)
+        return viewController == nil ? own : max(root, own)
     }
 
     /// The rows' and titles' inset from the table's sides.

@@ -206,7 +206,7 @@ public final class TableViewCellContentView: View {
     /// accessory): the table's side margin.
     public var rowSideMargin: CGFloat {
         (superview?.superview as? TableView)?.cellSideMargin
-            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width)
+            ?? TableMetrics.sideMargin(ofTableWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width)
     }
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
