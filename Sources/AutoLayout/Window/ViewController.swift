@@ -35,12 +35,12 @@ open class ViewController {
     }
 
     /// The least margins the root view gets: 0 at the top and bottom, and at the sides 20 pt
-    /// in a window at least 414 pt wide (or shown on a screen that wide) or of regular width,
-    /// 16 pt in a narrower one (an iPhone 8, X or 15 in portrait: 16; a Plus or Max phone in
-    /// portrait, any phone in landscape, an iPad: 20), as Xcode's stored frames show
-    /// (docs/margins.md).
+    /// in a window at least 414 pt wide or of regular width, 16 pt in a narrower one (an
+    /// iPhone 8, X or 15 in portrait: 16; a Plus or Max phone in portrait, any phone in
+    /// landscape, an iPad: 20), whatever the screen it is shown on: a freeform view 385 pt wide
+    /// on a 414 pt phone gets 16, as Xcode's stored frames show (docs/margins.md).
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        let width = view.window.map { max($0.bounds.width, $0.screenSize.width) } ?? view.bounds.width
+        let width = view.window.map { $0.bounds.width } ?? view.bounds.width
         let side = width >= LayoutMetrics.wideWindowWidth ? LayoutMetrics.regularSystemMinimumSideMargin
             : traitCollection.systemMinimumSideMargin
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

@@ -37,7 +37,8 @@ public final class Window: View {
     }
     /// The size of the screen the window is shown on: the window's own size, unless the window
     /// is shown smaller than its screen, as Interface Builder shows a freeform view or a cell on
-    /// its document's device. The root view's side margins follow the wider of the two.
+    /// its document's device. A table's rows take wide margins only on a screen wider than
+    /// 375 pt (``TableMetrics/sideMargin(ofTableWidth:screenWidth:)``).
     public var screenSize: CGSize {
         didSet { setNeedsLayout() }
     }
