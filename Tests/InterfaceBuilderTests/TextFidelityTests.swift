@@ -261,6 +261,55 @@ import Testing
         #expect(frame(layout, "title")[2] == 268)
     }
 
+    /// A table's rows take its width; their content never sizes the table, as UIKit's table
+    /// sets its cells' frames. KeePassium's `SyncConflictAlert` (Xcode 13) asks its table for
+    /// 300 × 300 at priority 250 only, and its rows' labels, pinned to the content view's
+    /// margins, hug their text at 251: Xcode stores the table 300 wide and the labels 268,
+    /// where a row width related both ways had let the labels pull the table to 190.
+    @Test func rowsDoNotSizeTheirTable() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <tableView contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="57" y="298" width="300" height="300"/>
+                        <constraints>
+                            <constraint firstAttribute="width" priority="250" constant="300" id="w"/>
+                            <constraint firstAttribute="height" priority="250" constant="300" id="h"/>
+                        </constraints>
+                        <sections><tableViewSection id="s"><cells>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="44" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" contentMode="center" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                                    <subviews>
+                                        <label text="Conflict" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                            <rect key="frame" x="16" y="12" width="268" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t"/>
+                                        <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                </constraints>
+            </view>
+            """, device: "retina6_1", toolsVersion: "19162")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "table") == [57, 298, 300, 300])
+        #expect(frame(layout, "cell")[2] == 300)
+        #expect(frame(layout, "title")[2] == 268)
+    }
+
     /// A document whose root is a table (`table`: its attributes) `width` wide, of one section
     /// holding one cell (`cell`: its attributes) `rowHeight` high, whose content view holds
     /// `labels`.

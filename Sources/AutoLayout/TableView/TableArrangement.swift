@@ -27,7 +27,10 @@ struct TableArrangement {
         func place(_ view: View, height: CGFloat?, sideInset: CGFloat? = nil) {
             let sideInset = sideInset ?? inset
             layout.relate("UITableView-row-left", at: index, view, .left, to: content, constant: sideInset)
-            layout.relate("UITableView-row-width", at: index, view, .width, to: table, constant: -2 * sideInset)
+            // The table sets its rows' width from its own, by their frames, as UIKit's does:
+            // the width the last pass gave the table, never a relation a row's content could
+            // pull the table's width with.
+            layout.fix("UITableView-row-width", at: index, view, .width, constant: max(table.alignmentFrame.width - 2 * sideInset, 0))
             if let previous {
                 layout.relate("UITableView-row-top", at: index, view, .top, to: previous, .bottom, constant: space)
             } else {
