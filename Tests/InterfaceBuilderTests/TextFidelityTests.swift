@@ -218,44 +218,7 @@ import Testing
     /// and pins its rows' labels to their content view's margins: Xcode stores them at 16,
     /// 268 wide, where the root's 20 had put them 4 pt in and 8 narrower.
     @Test func rowsOfANarrowTableKeepSixteenPointMargins() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <subviews>
-                    <tableView contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="57" y="298" width="300" height="300"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="300" id="w"/>
-                            <constraint firstAttribute="height" constant="300" id="h"/>
-                        </constraints>
-                        <sections><tableViewSection id="s"><cells>
-                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="44" id="cell">
-                                <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
-                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" contentMode="center" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
-                                    <subviews>
-                                        <label text="Conflict" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                            <rect key="frame" x="16" y="12" width="268" height="20.5"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                        <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t"/>
-                                        <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
-                                    </constraints>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </cells></tableViewSection></sections>
-                    </tableView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
-                    <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
-                </constraints>
-            </view>
-            """, device: "retina6_1", toolsVersion: "19162")
-        let layout = try document.scenes[0].build().layout
+        let layout = try syncConflictTable(sizePriority: nil).scenes[0].build().layout
         #expect(frame(layout, "table") == [57, 298, 300, 300])
         #expect(frame(layout, "title")[0] == 16)
         #expect(frame(layout, "title")[2] == 268)
@@ -267,15 +230,27 @@ import Testing
     /// margins, hug their text at 251: Xcode stores the table 300 wide and the labels 268,
     /// where a row width related both ways had let the labels pull the table to 190.
     @Test func rowsDoNotSizeTheirTable() throws {
-        let document = try xib("""
+        let layout = try syncConflictTable(sizePriority: 250, labelAttributes: #"horizontalHuggingPriority="251""#)
+            .scenes[0].build().layout
+        #expect(frame(layout, "table") == [57, 298, 300, 300])
+        #expect(frame(layout, "cell")[2] == 300)
+        #expect(frame(layout, "title")[2] == 268)
+    }
+
+    /// KeePassium's `SyncConflictAlert` (Xcode 13, an iPhone 11): a 300 × 300 table (at
+    /// `sizePriority`, required when nil) centred in a 414 pt view, of one 44 pt row whose
+    /// label `title`, with `labelAttributes`, is pinned to its content view's side margins.
+    private func syncConflictTable(sizePriority: Int?, labelAttributes: String = "") throws -> IBDocument {
+        let priority = sizePriority.map { #" priority="\#($0)""# } ?? ""
+        return try xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                 <subviews>
                     <tableView contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                         <rect key="frame" x="57" y="298" width="300" height="300"/>
                         <constraints>
-                            <constraint firstAttribute="width" priority="250" constant="300" id="w"/>
-                            <constraint firstAttribute="height" priority="250" constant="300" id="h"/>
+                            <constraint firstAttribute="width"\(priority) constant="300" id="w"/>
+                            <constraint firstAttribute="height"\(priority) constant="300" id="h"/>
                         </constraints>
                         <sections><tableViewSection id="s"><cells>
                             <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="44" id="cell">
@@ -283,7 +258,7 @@ import Testing
                                 <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" contentMode="center" id="content">
                                     <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
                                     <subviews>
-                                        <label text="Conflict" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <label text="Conflict" \(labelAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="title">
                                             <rect key="frame" x="16" y="12" width="268" height="20.5"/>
                                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         </label>
@@ -304,10 +279,6 @@ import Testing
                 </constraints>
             </view>
             """, device: "retina6_1", toolsVersion: "19162")
-        let layout = try document.scenes[0].build().layout
-        #expect(frame(layout, "table") == [57, 298, 300, 300])
-        #expect(frame(layout, "cell")[2] == 300)
-        #expect(frame(layout, "title")[2] == 268)
     }
 
     /// A document whose root is a table (`table`: its attributes) `width` wide, of one section
