@@ -768,9 +768,9 @@ import Wireframe
     /// `standardLayoutImageViewFrameForCell:forSizing:` places it. IBAnimatable's demo rows
     /// (Xcode 8, 44 pt) keep a 23 pt image whole, not squeezed into the row's margins: Xcode
     /// stores it at (16, 10, 23, 23), centred in the 43.5 pt content view and rounded down to
-    /// the point, where Plumb rounds 10.25 to the pixel, 10.5.
+    /// the point (``builtInImageTopRoundedDownToThePoint``).
     @Test(arguments: [("25095", "retina6_12", 393, 852, "55", 88.0, [20.0, 0, 55, 55]),
-                      ("12120", "retina4_7", 375, 667, "44", 23.0, [16.0, 10.5, 23, 23])])
+                      ("12120", "retina4_7", 375, 667, "44", 23.0, [16.0, 10, 23, 23])])
     func builtInImageScaledToAFixedRow(toolsVersion: String, device: String, width: Int, height: Int,
                                        rowHeight: String, side: Double, expected: [Double]) throws {
         let xml = """
@@ -803,6 +803,51 @@ import Wireframe
             """
         let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "Music.storyboard").scenes.first).build().layout
         #expect(frame(layout, "HTm-AH-96L") == expected)
+    }
+
+    /// IBAnimatable's demo menu (`DemoApp.storyboard`, Xcode 8, an iPhone 8) and FSCalendar's
+    /// examples (`Main.storyboard`, Xcode 10, an iPhone 8 Plus): `default` rows 44 pt high show
+    /// an icon beside their text. Xcode 10 and earlier store the content view a separator
+    /// shorter than the row (43.5 at 2x, 43.667 at 3x) and the icon centred in it with its top
+    /// rounded down to the point: the 22 pt icon at y 10 (10.75 centred), the 18 pt one at 12
+    /// (12.75), the 15 pt one at 14 (14.333 at 3x), where rounding to the pixel gives 11, 13
+    /// and 14.333. Xcode 11 and later fill the row (Firebase's 44 pt rows: content 44 high).
+    @Test(arguments: [("12120", "retina4_7", 375, 22.0, [16.0, 10, 22, 22], 43.5),
+                      ("12120", "retina4_7", 375, 18.0, [16.0, 12, 18, 18], 43.5),
+                      ("14313.18", "retina5_5", 414, 15.0, [20.0, 14, 15, 15], 43.667),
+                      ("17156", "retina4_7", 375, 22.0, [16.0, 11, 22, 22], 44)])
+    func builtInImageTopRoundedDownToThePoint(toolsVersion: String, device: String, width: Int, side: Double,
+                                             expected: [Double], contentHeight: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes><scene sceneID="scene"><objects>
+                    <tableViewController id="menu" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                            <sections><tableViewSection id="section"><cells>
+                                <tableViewCell contentMode="scaleToFill" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                    <tableViewCellContentView key="contentView" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                                        <subviews>
+                                            <label text="Overview" id="text"><rect key="frame" x="53" y="0.0" width="307" height="43.5"/><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
+                                            <imageView image="overview" id="icon"><rect key="frame" x="16" y="10" width="\(side)" height="\(side)"/></imageView>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells></tableViewSection></sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+                <resources><image name="overview" width="\(side)" height="\(side)"/></resources>
+            </document>
+            """
+        let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "DemoApp.storyboard").scenes.first).build().layout
+        #expect(frame(layout, "icon") == expected)
+        #expect(frame(layout, "content")[3] == contentHeight)
     }
 }
 

@@ -40,7 +40,7 @@ struct TableCellArrangement {
             layout.relate("UITableViewCell-contentView-height", content, .height, .lessThanOrEqual, to: cell)
             layout.relate("UITableViewCell-contentView-fill", content, .height, to: cell, priority: fill)
         } else {
-            layout.relate("UITableViewCell-contentView-height", content, .height, to: cell)
+            layout.relate("UITableViewCell-contentView-height", content, .height, to: cell, constant: -contentSeparatorInset)
         }
         layout.relate("UITableViewCell-contentView-width", content, .width, to: cell, constant: -accessoryReduction)
         if let accessory = cell.accessoryView {
@@ -68,6 +68,23 @@ struct TableCellArrangement {
         layout.relate("UIListContentView-text-top", text, .top, .greaterThanOrEqual, to: margins)
         layout.relate("UIListContentView-text-bottom", text, .bottom, .lessThanOrEqual, to: margins)
         layout.relate("UIListContentView-text-centerY", text, .centerY, to: content)
+    }
+
+    /// How much shorter than its row a fixed row's content view is: in an app built before the
+    /// iOS 13 SDK the separator's height, as UIKit's cells then left the separator out of their
+    /// content rectangle (`_legacy_contentRectForCell:`, from `_backgroundRectForCell:`), and
+    /// none since. Xcode 10 and earlier store 44 pt rows' content views 43.5 high (IBAnimatable's,
+    /// FSCalendar's 43.667 at 3x: 194 rows of 40 documents), Xcode 11 and later 44 (826 rows of
+    /// 144).
+    private var contentSeparatorInset: CGFloat {
+        guard let table = cell.superview as? TableView, table.appSDK < .iOS13,
+              table.fixedRowHeight(of: cell) != nil else { return 0 }
+        return table.separatorHeight
+    }
+
+    /// The content view's height in a row of a fixed height, nil in a self-sizing one.
+    private var fixedContentHeight: CGFloat? {
+        (cell.superview as? TableView)?.fixedRowHeight(of: cell).map { $0 - contentSeparatorInset }
     }
 
     /// How much narrower than the cell the content view is.
@@ -102,7 +119,7 @@ struct TableCellArrangement {
             // Without an image the image view is hidden and takes no room, as UIKit's.
             image.isHidden = image.image == nil
             layout.relate("UITableViewCell-imageView-leading", image, .leading, to: margins)
-            layout.relate("UITableViewCell-imageView-centerY", image, .centerY, to: content)
+            placeImageVertically(image)
             if image.isHidden {
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
                 layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
@@ -159,13 +176,30 @@ struct TableCellArrangement {
         }
     }
 
+    /// Centres a built-in style's image in the content view. In a row of a fixed height the
+    /// image's top is rounded down to the point, as Xcode stores it: IBAnimatable's 22 pt
+    /// icons (Xcode 8) at y 10 in 43.5 pt content views, not 10.75 rounded to the pixel, 11;
+    /// FSCalendar's 15 pt one (Xcode 10, 3x) at 14 in 43.667, not 14.333. An SF Symbol, whose
+    /// size and insets Plumb does not know exactly, stays centred.
+    private func placeImageVertically(_ image: ImageView) {
+        let content = cell.contentView
+        guard let contentHeight = fixedContentHeight, let shown = image.image, !shown.isSymbol, shown.size.height > 0 else {
+            layout.relate("UITableViewCell-imageView-centerY", image, .centerY, to: content)
+            return
+        }
+        let height = min(shown.size.height, contentHeight)
+        layout.relate("UITableViewCell-imageView-top", image, .top, to: content,
+                      constant: ((contentHeight - height) / 2).rounded(.down))
+    }
+
     /// Places a built-in style's text and detail one above the other, as UIKit's layout
     /// managers do: in a `subtitle` cell the detail right under the text; in a `value1` or
     /// `value2` cell side by side, their tops apart by the whole points between their
     /// fonts' ascenders (their first lines' baselines level: raywenderlich's 13 pt detail 4 pt
     /// below its 17 pt text, Firebase's 15 pt one 1 pt below its 16 pt text). The pair is
-    /// centred in the row, at `ceil((height − pair) / 2)` in a row of a fixed height (Firebase's
-    /// 58 pt rows: their text at 20, not 19.333) and on the row's centre in a self-sizing one.
+    /// centred in the row, at `ceil((height − pair) / 2)` of the content view's height in a row
+    /// of a fixed height (Firebase's 58 pt rows: their text at 20, not 19.333) and on the row's
+    /// centre in a self-sizing one.
     /// Then a `subtitle` text moves up by
     /// ``TableMetrics/subtitleTextRaise(textPointSize:displayScale:)`` alone.
     private func placePair(_ text: Label, _ detail: Label) {
@@ -181,8 +215,8 @@ struct TableCellArrangement {
             offsets = difference >= 0 ? (0, difference) : (-difference, 0)
         }
         let pairHeight = max(offsets.text + textHeight, offsets.detail + detailHeight)
-        if let rowHeight = (cell.superview as? TableView)?.fixedRowHeight(of: cell) {
-            let top = ((rowHeight - pairHeight) / 2).rounded(.up)
+        if let contentHeight = fixedContentHeight {
+            let top = ((contentHeight - pairHeight) / 2).rounded(.up)
             layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: content, constant: top + offsets.text - raise)
         } else {
             layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content,

@@ -4,7 +4,8 @@
 /// - before iOS 11, a built-in table cell's texts are 15 pt from the row's sides and a custom
 ///   cell's content view has a view's 8 pt margins (``TableViewCell``);
 /// - before iOS 13, rounded-rect text fields are 30 pt high, segmented controls 29, steppers
-///   94 × 29, and a collapsed table row keeps the whole standard height (``TableView``);
+///   94 × 29, a collapsed table row keeps the whole standard height (``TableView``), and a
+///   fixed row's content view is a separator shorter than the row;
 /// - before iOS 14, an `automatic` date picker is wheels and a progress view 2 pt high.
 ///
 /// Every view of a window follows the window's ``Window/linkedSDK``, as every view of an app
