@@ -849,6 +849,51 @@ import Wireframe
         #expect(frame(layout, "icon") == expected)
         #expect(frame(layout, "content")[3] == contentHeight)
     }
+
+    /// KeePassium's entry attachments (`EntryFileViewerVC.storyboard`, Xcode 14.2, an iPhone 8) and
+    /// its password generator (`PasswordGeneratorVC.storyboard`, Xcode 26, an iPhone 11 in an
+    /// inset grouped table): a built-in row centres its SF Symbol in a 24 pt column from the
+    /// leading margin and starts its text 15 pt after the column, or after a symbol wider than
+    /// it. Xcode stores the 18 pt `plus` at x 19 (16 + 3) with "Add File" at 55 (16 + 24 + 15),
+    /// and the 26 pt large `info.circle` at 19 (20 − 1) with its text at 60 (19 + 26 + 15);
+    /// Plumb's `info.circle` is 26.333 wide, so 18.833 and 60.167.
+    @Test(arguments: [("21701", "retina4_7", 375, "plain", #"<imageReference key="image" image="plus" catalog="system"/>"#,
+                       [19.0, 55]),
+                      ("32700.99.1234", "retina6_1", 414, "insetGrouped",
+                       #"<imageReference key="image" image="info.circle" catalog="system" symbolScale="large"/><preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font" scale="large" weight="regular"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></preferredSymbolConfiguration>"#,
+                       [18.833, 60.167])])
+    func builtInSymbolCentredInItsColumn(toolsVersion: String, device: String, width: Int, style: String,
+                                        image: String, expected: [Double]) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="scene"><objects>
+                    <tableViewController id="files" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" reuseIdentifier="AddFileCell" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
+                                    <rect key="frame" x="0.0" y="50" width="\(width)" height="43.5"/>
+                                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                                        <subviews>
+                                            <label text="Add File" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="text"><rect key="frame" x="55" y="0.0" width="304" height="43.5"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                                            <imageView insetsLayoutMarginsFromSafeArea="NO" id="icon"><rect key="frame" x="19" y="13.5" width="18" height="16"/>\(image)</imageView>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+                <resources><image name="plus" catalog="system" width="128" height="113"/><image name="info.circle" catalog="system" width="128" height="123"/></resources>
+            </document>
+            """
+        let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "EntryFileViewerVC.storyboard").scenes.first).build().layout
+        #expect([frame(layout, "icon")[0], frame(layout, "text")[0]] == expected)
+    }
 }
 
 /// The corpus as a whole: every view of the 42 documents is one of the layout model's kinds.

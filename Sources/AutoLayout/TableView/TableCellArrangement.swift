@@ -118,7 +118,12 @@ struct TableCellArrangement {
         if let image = cell.imageView {
             // Without an image the image view is hidden and takes no room, as UIKit's.
             image.isHidden = image.image == nil
-            layout.relate("UITableViewCell-imageView-leading", image, .leading, to: margins)
+            let column = symbolColumnWidth(of: image)
+            if let column {
+                layout.relate("UITableViewCell-imageView-centerX", image, .centerX, to: margins, .leading, constant: column / 2)
+            } else {
+                layout.relate("UITableViewCell-imageView-leading", image, .leading, to: margins)
+            }
             placeImageVertically(image)
             if image.isHidden {
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
@@ -139,6 +144,10 @@ struct TableCellArrangement {
                 layout.relate("UITableViewCell-imageView-aspect", image, .width, to: image, .height,
                               multiplier: size.height > 0 ? size.width / size.height : 1)
                 leading = (image, .trailing, TableMetrics.imageTextSpacing)
+            }
+            if let column, image.intrinsicContentSize.width <= column {
+                // The text follows the symbol's column, not a narrower symbol.
+                leading = (margins, .leading, column + TableMetrics.imageTextSpacing)
             }
         }
         let textLeading = cell.style == .value2 ? margins : leading.0
@@ -174,6 +183,16 @@ struct TableCellArrangement {
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.value2Spacing)
         }
+    }
+
+    /// The width of the column a built-in style's SF Symbol image is centred in, from the
+    /// leading margin (``TableMetrics/symbolImageColumnWidth(_:)``), as UIKit's layout manager
+    /// centres a symbol (`_UITableCellShouldCenterImageHorizontallyForTraitCollection`); nil
+    /// for any other image, which starts at the margin.
+    private func symbolColumnWidth(of image: ImageView) -> CGFloat? {
+        guard image.image?.isSymbol == true else { return nil }
+        let traits = cell.window?.traitCollection ?? TraitCollection()
+        return TableMetrics.symbolImageColumnWidth(traits.preferredContentSizeCategory)
     }
 
     /// Centres a built-in style's image in the content view. In a row of a fixed height the

@@ -121,6 +121,15 @@ public enum TableMetrics {
     /// of 8 documents, Xcode 8 to 26: Hero's, IBAnimatable's, FSCalendar's, KeePassium's and
     /// LNPopupController's, whose music rows put a 55 pt image at 20 and the text at 90).
     public static let imageTextSpacing: CGFloat = 15
+    /// The column an SF Symbol image of a built-in style is centred in, from the leading
+    /// margin: 24 pt at the Large text size, scaled as the body style is for the others (UIKit's
+    /// `defaultImageViewSymbolImageAndAccessoryLayoutWidthForSidebar:`, through the default
+    /// `UIFontMetrics`). KeePassium's rows store all 8 of theirs so (Xcode 14.2 to 26): 18 pt
+    /// symbols at 19 with 16 pt margins, 26 pt ones at 19 with 20, 25.5 and 26.5 pt ones at 15.25
+    /// and 14.75.
+    public static func symbolImageColumnWidth(_ category: ContentSizeCategory) -> CGFloat {
+        24 * Font.TextStyle.body.pointSize(for: category) / Font.TextStyle.body.pointSize
+    }
     /// A `value2` cell's text column: 91 pt wide, 6 pt before the detail, as UIKit's
     /// `UITableViewCellLayoutManagerValue2` sets it and ResearchKit's catalog (Xcode 13) stores
     /// it: a text at 16, 91 wide, its detail at 113.
