@@ -374,6 +374,48 @@ import Wireframe
         #expect(frame(layout, "cell").last == height)
     }
 
+    /// A self-sizing `subtitle` row is as tall as UIKit's subtitle layout manager stacks its
+    /// labels: their lines, the text font's leading and the separator, rounded up to the pixel,
+    /// whatever the content view's margins; the labels are centred in it as in a row of a fixed
+    /// height. Esri's transformations list (Xcode 12) stores a 17 pt title over a 12 pt
+    /// detail in a 55.5 pt row, the detail at 31.5; KeePassium's about screen (Xcode 15) a
+    /// body title over a caption 1 detail in 57.5, the detail at 32.5. Before the iOS 13 SDK
+    /// the pair keeps to the standard height: kharrison's dynamic containers (Xcode 10.2) store
+    /// a headline over a subheadline in a 44 pt row, at 3 and 23.5.
+    @Test(arguments: [
+        ("17156", #"type="system" pointSize="17""#, #"type="system" pointSize="12""#, 55.5, 31.5),
+        ("23504", #"style="UICTFontTextStyleBody""#, #"style="UICTFontTextStyleCaption1""#, 57.5, 32.5),
+        ("14490", #"style="UICTFontTextStyleHeadline""#, #"style="UICTFontTextStyleSubhead""#, 44.0, 23.5),
+    ])
+    func selfSizingSubtitleRows(toolsVersion: String, textFont: String, detailFont: String, height: Double, detailTop: Double) throws {
+        let document = try xib("""
+            <tableView contentMode="scaleToFill" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="55.5"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="55.5"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" text="Title" id="title">
+                                    <rect key="frame" x="16" y="10" width="33" height="20.5"/>
+                                    <fontDescription key="fontDescription" \(textFont)/>
+                                </label>
+                                <label opaque="NO" contentMode="left" text="Files" id="detail">
+                                    <rect key="frame" x="16" y="31.5" width="26.5" height="14.5"/>
+                                    <fontDescription key="fontDescription" \(detailFont)/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "cell").last == height)
+        #expect(frame(layout, "detail")[1] == detailTop)
+    }
+
     /// Xcode's canvas (from Xcode 11) stores a self-sizing row's content view the row's whole
     /// height and stretches content that can stretch into the separator's height: AgoraIO's
     /// settings rows (a stack 44 high at priority 999, 5 pt from the content's top and bottom)

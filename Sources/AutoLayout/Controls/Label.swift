@@ -85,6 +85,11 @@ public final class Label: View {
         return CGSize(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
     }
 
+    /// The height of the text at the label's layout width, not rounded to the pixel: what
+    /// UIKit's `textRectForBounds(_:limitedToNumberOfLines:)` gives a table cell's layout
+    /// manager, which stacks a `subtitle` cell's labels by it.
+    var textRectHeight: CGFloat { measurement(forWidth: wrappingWidth).size.height }
+
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
         let measured = measurement(forWidth: wrappingWidth)
         let fromTop = first ? measured.firstBaseline : measured.lastBaseline

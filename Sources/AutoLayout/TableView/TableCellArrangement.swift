@@ -162,11 +162,13 @@ struct TableCellArrangement {
             // height centres the pair whatever its margins (IQKeyboardManager's 50 pt subtitle
             // rows in Xcode 26, whose 15 pt margins leave 20 pt for a 34 pt pair). A label
             // without text, which UIKit takes out of the cell, sets nothing of the row's height.
-            if text.hasText {
+            // A self-sizing `subtitle` row is sized from its labels' lines
+            // (``TableView/rowHeight(measuring:of:)``), whatever its margins.
+            if text.hasText, !cell.stacksLabelsInSelfSizingRow {
                 layout.relate("UITableViewCell-textLabel-top", text, .top, .greaterThanOrEqual, to: margins)
                 layout.relate("UITableViewCell-textLabel-bottom", text, .bottom, .lessThanOrEqual, to: margins)
             }
-            if detail.hasText {
+            if detail.hasText, !cell.stacksLabelsInSelfSizingRow {
                 layout.relate("UITableViewCell-detailTextLabel-bottom", detail, .bottom, .lessThanOrEqual, to: margins)
             }
         }
@@ -217,8 +219,9 @@ struct TableCellArrangement {
     /// fonts' ascenders (their first lines' baselines level: raywenderlich's 13 pt detail 4 pt
     /// below its 17 pt text, Firebase's 15 pt one 1 pt below its 16 pt text). The pair is
     /// centred in the row, at `ceil((height − pair) / 2)` of the content view's height in a row
-    /// of a fixed height (Firebase's 58 pt rows: their text at 20, not 19.333) and on the row's
-    /// centre in a self-sizing one.
+    /// of a fixed height (Firebase's 58 pt rows: their text at 20, not 19.333) or a self-sizing
+    /// `subtitle` row, once it has measured its labels (duckduckgo's 12 pt details at 31.5 in
+    /// 55.5 pt rows), and on the row's centre in any other self-sizing one.
     /// Then a `subtitle` text moves up by
     /// ``TableMetrics/subtitleTextRaise(textPointSize:displayScale:)`` alone.
     private func placePair(_ text: Label, _ detail: Label) {
@@ -234,7 +237,7 @@ struct TableCellArrangement {
             offsets = difference >= 0 ? (0, difference) : (-difference, 0)
         }
         let pairHeight = max(offsets.text + textHeight, offsets.detail + detailHeight)
-        if let contentHeight = fixedContentHeight {
+        if let contentHeight = placedContentHeight {
             let top = ((contentHeight - pairHeight) / 2).rounded(.up)
             layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: content, constant: top + offsets.text - raise)
         } else {
@@ -242,6 +245,15 @@ struct TableCellArrangement {
                           constant: offsets.text + textHeight / 2 - pairHeight / 2 - raise)
         }
         layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, constant: offsets.detail - offsets.text + raise)
+    }
+
+    /// The height of the content view the pair is centred in: a fixed row's, or the height a
+    /// self-sizing `subtitle` row measured from its labels; nil for any other self-sizing row,
+    /// or while the row measures.
+    private var placedContentHeight: CGFloat? {
+        if let height = fixedContentHeight { return height }
+        guard cell.stacksLabelsInSelfSizingRow, case .measured(let height) = cell.rowSizing else { return nil }
+        return height
     }
 
     /// The distance from a label's top to its first baseline: its font's ascender, which

@@ -229,7 +229,28 @@ public final class TableView: ScrollView {
     /// (at least ``standardRowHeight``) its height less the separator, as the row sizes itself
     /// (`sizeThatFits`), unless the app is built before iOS 13.
     func rowHeight(measuring contentHeight: CGFloat, of cell: TableViewCell) -> CGFloat {
+        if cell.stacksLabelsInSelfSizingRow { return max(collapsedRowHeight, stackedLabelsHeight(of: cell)) }
         if cell.style != .custom { return appSDK < .iOS13 ? contentHeight : contentHeight - separatorHeight }
         return contentHeight == 0 ? collapsedRowHeight : contentHeight + separatorHeight
+    }
+
+    /// The height UIKit's `subtitle` layout manager asks for its labels
+    /// (`_UITableViewCellLayoutIntrinsicSizeForCellStackingLabels`, used from the iOS 13 SDK
+    /// on): the text's and the detail's heights, not rounded, the text font's body leading
+    /// (its line and the spacing of its text style: 20.287 for the 17 pt system font, 22 for
+    /// the body style) and the separator, rounded up to the pixel. Xcode stores 17 and 12 pt
+    /// rows 55.5 high (duckduckgo's debug screen, Xcode 15; Esri's transformations list, Xcode
+    /// 12), body and caption 1 rows 57.5 (KeePassium's about screen, Xcode 15), body and
+    /// footnote rows 58.5 (KeePassium's password generator, Xcode 26), where the content
+    /// view's margins would make them 57, 59 and 60. Before the iOS 13 SDK the lines are
+    /// stacked alone, within the standard height (`[U]`: kharrison's dynamic containers, Xcode
+    /// 10.2, store a headline over a subheadline in a 44 pt row, at 3 and 23.5).
+    private func stackedLabelsHeight(of cell: TableViewCell) -> CGFloat {
+        guard let text = cell.textLabel, let detail = cell.detailTextLabel else { return collapsedRowHeight }
+        let lines = text.textRectHeight + detail.textRectHeight
+        guard appSDK >= .iOS13 else { return ceilToPixel(lines) }
+        let font = text.effectiveFont
+        let leading = measurer.lineHeight(of: font) + font.lineSpacing
+        return ceilToPixel(lines + leading + separatorHeight)
     }
 }

@@ -77,6 +77,12 @@ public final class TableViewCell: View {
         guard let table = superview as? TableView else { return false }
         return table.fixedRowHeight(of: self) == nil
     }
+    /// Whether the cell is a self-sizing `subtitle` row, which UIKit sizes from its labels'
+    /// lines stacked (``TableView/rowHeight(measuring:of:)``), not from its content view's
+    /// constraints.
+    var stacksLabelsInSelfSizingRow: Bool {
+        style == .subtitle && textLabel != nil && detailTextLabel != nil && isSelfSizingRow
+    }
     /// A control shown instead of the accessory type (a switch), at the cell's trailing margin.
     public private(set) var accessoryView: View?
     /// The cell's list content configuration (UIKit's `UIListContentConfiguration`, set as
