@@ -267,8 +267,10 @@ extension SceneBuilder {
     /// The height of the "Prototype Cells" header Xcode's canvas draws above a dynamic table's
     /// prototypes, by the Xcode that saved the document, as the first prototypes of the corpus
     /// and of 93 documents from 24 other repositories show: in a plain table 28 pt before
-    /// Xcode 13 (toolsVersion 13122 to 15705, and Xcode 12's static sections, 17156 and
-    /// 17506), 44.5 in Xcode 13 (19455, 20037), 50 from Xcode 14 (21701 to 32700: iOS 15's
+    /// Xcode 12.5 (toolsVersion 13122 to 15705, and Xcode 12's static sections, 17156 and
+    /// 17506), 24.5 in Xcode 12.5, whose canvas sets text at the xSmall size (18122:
+    /// openfoodfacts' pending uploads, and Esri's orbit camera settings over an untitled static
+    /// section), 44.5 in Xcode 13 (19455, 20037), 50 from Xcode 14 (21701 to 32700: iOS 15's
     /// 22 pt `sectionHeaderTopPadding` over the 28 pt header); in a grouped table nil, the
     /// table's own first titled header (55.333: Alamofire's 14460, AgoraIO's 23504; 38 under a
     /// large title, IQKeyboardManager's 22505; 32 under one in Xcode 13, ResearchKit's 19455).
@@ -284,10 +286,11 @@ extension SceneBuilder {
     /// (kharrison's `WorldFacts`, Esri's samples), 44.5 or 50 whatever their tables say.
     static let firstToolsVersionWithFixedPrototypesHeader = 14868
 
-    /// The "Prototype Cells" header of a plain table: 28, 44.5 or 50 pt by the Xcode.
+    /// The "Prototype Cells" header of a plain table: 28, 24.5, 44.5 or 50 pt by the Xcode.
     private static func plainPrototypesHeaderHeight(toolsVersion: Int) -> CGFloat {
         switch toolsVersion {
-        case ..<19000: 28
+        case ..<18000: 28
+        case ..<19000: 24.5
         case ..<21000: 44.5
         default: 50
         }

@@ -208,6 +208,36 @@ import Wireframe
         #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
     }
 
+    /// openfoodfacts' pending uploads (Xcode 12.5, `toolsVersion` 18122): a plain table's
+    /// prototypes of 75 and 95 pt, stored from 24.5 and 99.5 under the "Prototype Cells" header
+    /// that Xcode 12.5's canvas draws at the xSmall text size (Esri's orbit camera settings,
+    /// 18122, store an untitled static section's rows from 24.5 too); Xcode 12.0 to 12.4 draw
+    /// it 28 pt high (Esri's samples, 17156), Xcode 13 44.5 (KeePassium's, 19162).
+    @Test(arguments: [("18122", 24.5), ("17156", 28.0), ("19162", 44.5)])
+    func plainPrototypesHeaderByXcode(toolsVersion: String, firstTop: Double) throws {
+        func prototype(_ id: String, height: Int) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" rowHeight="\(height)" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/></tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="uploads" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>\(prototype("item", height: 75))\(prototype("info", height: 95))</prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: toolsVersion)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "item") == [0, firstTop, 375, 75])
+        #expect(frame(layout, "info") == [0, firstTop + 75, 375, 95])
+    }
+
     /// duckduckgo's debug screen (Xcode 15, `toolsVersion` 23504): a self-sizing static table
     /// whose cells show a list content configuration (`<listContentConfiguration>`) rather than
     /// views. UIKit's `UIListContentView` keeps its content the standard row height high at
