@@ -42,8 +42,10 @@ struct IBStoryboardGraph: Sendable {
                 }
             }
         }
-        for (id, controller) in controllers where controller.child(key: "simulatedTopBarMetrics")?.tag == "simulatedNavigationBarMetrics" {
-            navigationBars[id] = NavigationBar(prefersLargeTitles: false, isHidden: false, showsToolbar: false)
+        for (id, controller) in controllers {
+            guard let metrics = controller.child(key: "simulatedTopBarMetrics"), metrics.tag == "simulatedNavigationBarMetrics" else { continue }
+            navigationBars[id] = NavigationBar(prefersLargeTitles: false, isHidden: false, showsToolbar: false,
+                                               isTranslucent: metrics["translucent"] != "NO")
         }
         for edge in edges where edge.kind == "relationship" && edge.relationship == "rootViewController" {
             guard let navigation = controllers[edge.source], navigation.tag == "navigationController" else { continue }

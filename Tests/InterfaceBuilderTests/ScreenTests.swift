@@ -359,6 +359,56 @@ import Testing
         #expect(frame(layout, "content") == [0, 0, 375, 667 - 20 - 44 - 49])
     }
 
+    /// A controller shown from one that simulates an opaque navigation bar is under that bar,
+    /// opaque too, as Interface Builder infers its bars from the controller it is shown from:
+    /// IBAnimatable's timing function screen (Xcode 9.2), pushed from its animations screen
+    /// (`simulatedNavigationBarMetrics` with `translucent="NO"`), stores its 603 pt root with
+    /// the stack it pins to its layout guides at 0 and 44 pt above its simulated toolbar, not
+    /// under a translucent bar.
+    @Test func anOpaqueSimulatedNavigationBarIsPushedAlong() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="animations" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="animationsRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Animations" id="item">
+                        <barButtonItem key="rightBarButtonItem" image="settings" style="done" id="settings">
+                            <connections><segue destination="timing" kind="show" id="push"/></connections>
+                        </barButtonItem>
+                    </navigationItem>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="timing" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="559"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                            <constraint firstItem="bottom" firstAttribute="top" secondItem="stack" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14113", safeAreas: false)
+        let scene = try #require(document.scenes.first { $0.id == "timing" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "stack") == [0, 0, 375, 603 - 44])
+    }
+
     /// A tab's split view controller shares the tab bar with the navigation stacks in its
     /// columns: the adaptive layout sample's messages, the root of the detail column, keep
     /// 49 pt for the bar, and its table, pinned to the safe area, is stored 574 tall under a
