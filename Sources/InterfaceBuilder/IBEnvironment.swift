@@ -95,10 +95,24 @@ struct IBEnvironment {
     }
 
     /// Whether the root is a page sheet: a controller's view shorter than the screen, or than
-    /// the freeform size it is simulated at. A root as tall as its freeform size keeps the
-    /// whole screen's safe area: FloatingPanel's 375 × 778 pt panels on an iPhone 11 store
-    /// their close buttons under its 48 pt sensor housing.
+    /// the freeform size it is simulated at, and not beside an opaque bar
+    /// (``isBesideOpaqueBars``). A root as tall as its freeform size keeps the whole screen's
+    /// safe area: FloatingPanel's 375 × 778 pt panels on an iPhone 11 store their close buttons
+    /// under its 48 pt sensor housing.
     private var isSheet: Bool {
+        isShorterThanScreen && !isBesideOpaqueBars
+    }
+
+    /// Whether the root is shorter than the screen because an opaque bar is beside it: a
+    /// full-screen controller's view, laid out beside the bar as UIKit lays it out.
+    /// XLPagerTabStrip's tabs (Xcode 10), 618 pt tall over an iPhone 8's opaque tab bar, store
+    /// the views they pin to their top layout guides under the status bar and a 44 pt
+    /// navigation bar, 64 pt down, as on the full screen.
+    private var isBesideOpaqueBars: Bool {
+        isShorterThanScreen && (metrics.opaqueBars.top || metrics.opaqueBars.bottom)
+    }
+
+    private var isShorterThanScreen: Bool {
         guard isControllerScene, let screen = freeformSize ?? screenSize else { return false }
         return rootSize.height < screen.height
     }
@@ -185,6 +199,12 @@ struct IBEnvironment {
             return keepsItsSize ? .zero : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: false)
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
+        if isBesideOpaqueBars {
+            // The status bar is over an opaque navigation bar, the home indicator under an
+            // opaque tab bar or toolbar, not over the view.
+            return EdgeInsets(top: metrics.opaqueBars.top ? 0 : full.top, left: full.left,
+                              bottom: metrics.opaqueBars.bottom ? 0 : full.bottom, right: full.right)
+        }
         guard isSheet else { return full }
         if scene.context.graph.embeddedControllers.contains(scene.id) {
             return EdgeInsets(top: full.top, left: 0, bottom: 0, right: 0)

@@ -26,6 +26,9 @@ struct IBSimulatedMetrics: Sendable {
 
     let topBar: TopBar
     let bottomBar: BottomBar
+    /// Whether an opaque navigation bar (`translucent="NO"`) is above the view, and an opaque
+    /// tab bar or toolbar below it: the view is beside them, shorter than the screen by them.
+    let opaqueBars: (top: Bool, bottom: Bool)
     /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     let hidesStatusBar: Bool
     /// What the bars show: the navigation item's title, the toolbar's items (not its spaces),
@@ -39,6 +42,7 @@ struct IBSimulatedMetrics: Sendable {
         guard let controller = scene.found.controller else {
             topBar = .none
             bottomBar = .none
+            opaqueBars = (false, false)
             hidesStatusBar = false
             navigationTitle = nil
             toolbarItems = []
@@ -71,6 +75,11 @@ struct IBSimulatedMetrics: Sendable {
             }
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
+        let top = simulated("simulatedTopBarMetrics").map(Self.isOpaque)
+            ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
+        let bottom = simulated("simulatedBottomBarMetrics").map(Self.isOpaque)
+            ?? graph.tabBars[scene.id].map { !$0 } ?? navigation.map { $0.showsToolbar && !$0.isToolbarTranslucent } ?? false
+        opaqueBars = (top, bottom)
         navigationTitle = navigationItem?["title"]
         toolbarItems = controller.grandchildren(of: "toolbarItems")
             .filter { $0.tag == "barButtonItem" && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }

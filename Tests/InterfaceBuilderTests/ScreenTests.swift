@@ -359,6 +359,53 @@ import Testing
         #expect(frame(layout, "content") == [0, 0, 375, 667 - 20 - 44 - 49])
     }
 
+    /// A controller's view shorter than the screen by an opaque bar beside it is on the full
+    /// screen, not a page sheet: XLPagerTabStrip's buttons example (Xcode 10), the root of a
+    /// navigation controller with a translucent bar in a tab bar controller with an opaque tab
+    /// bar, stores its root 618 pt tall on an iPhone 8 and the container it pins to its top
+    /// layout guide under the status bar and the 44 pt navigation bar, 64 pt down.
+    @Test func aViewBesideAnOpaqueBarIsNoSheet() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"/>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"/>
+                    <connections><segue destination="buttons" kind="relationship" relationship="rootViewController" id="g2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="buttons" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="618"/>
+                        <subviews>
+                            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                                <rect key="frame" x="0.0" y="64" width="375" height="554"/>
+                            </containerView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="container" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                            <constraint firstItem="bottom" firstAttribute="top" secondItem="container" secondAttribute="bottom" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="container" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="container" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14460.31", safeAreas: false)
+        let scene = try #require(document.scenes.first { $0.id == "buttons" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "container") == [0, 64, 375, 554])
+    }
+
     /// A controller shown from one that simulates an opaque navigation bar is under that bar,
     /// opaque too, as Interface Builder infers its bars from the controller it is shown from:
     /// IBAnimatable's timing function screen (Xcode 9.2), pushed from its animations screen
