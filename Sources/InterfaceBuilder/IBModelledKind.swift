@@ -117,8 +117,13 @@ extension SceneBuilder {
             if let height = try number("rowHeight") { table.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             table.showsSeparators = element["separatorStyle"] != "none"
             table.contentViewFillsRow = scene.context.linkedSDK >= .iOS13
-            if let height = try number("sectionHeaderHeight"), height >= 0 { table.untitledSectionHeaderHeight = CGFloat(height) }
-            if let height = try number("sectionFooterHeight"), height >= 0 { table.untitledSectionFooterHeight = CGFloat(height) }
+            // An automatic height (-1) is UIKit's default for an untitled grouped header or footer.
+            if let height = try number("sectionHeaderHeight") {
+                table.untitledSectionHeaderHeight = height >= 0 ? CGFloat(height) : TableMetrics.groupedAutomaticUntitledHeight
+            }
+            if let height = try number("sectionFooterHeight") {
+                table.untitledSectionFooterHeight = height >= 0 ? CGFloat(height) : TableMetrics.groupedAutomaticUntitledHeight
+            }
             try applyScrollView(table, element)
         case let scroll as ScrollView:
             try applyScrollView(scroll, element)

@@ -208,6 +208,38 @@ import Wireframe
         #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
     }
 
+    /// KeePassium's about screen (Xcode 15, `toolsVersion` 23504): a grouped static table whose
+    /// section heights are automatic (`sectionHeaderHeight="-1"`, `sectionFooterHeight="-1"`).
+    /// UIKit's untitled grouped header and footer are then 17.5 pt, not Interface Builder's
+    /// 18: Xcode stores the first row 17.5 down and the titled section's first row 55.5
+    /// (17.5 + 38) under the row before, at 172.
+    @Test func automaticGroupedSectionHeights() throws {
+        func cell(_ id: String, height: Int) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" rowHeight="\(height)" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/></tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+                <tableViewController id="about" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="2000"/>
+                        <sections>
+                            <tableViewSection id="title"><cells>\(cell("title-row", height: 99))</cells></tableViewSection>
+                            <tableViewSection headerTitle="Feedback" id="feedback"><cells>\(cell("support", height: 57))</cells></tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "23504")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "title-row") == [0, 17.5, 375, 99])
+        #expect(frame(layout, "support") == [0, 172, 375, 57])
+    }
+
     /// openfoodfacts' pending uploads (Xcode 12.5, `toolsVersion` 18122): a plain table's
     /// prototypes of 75 and 95 pt, stored from 24.5 and 99.5 under the "Prototype Cells" header
     /// that Xcode 12.5's canvas draws at the xSmall text size (Esri's orbit camera settings,

@@ -89,6 +89,12 @@ public enum TableMetrics {
     /// A grouped table's section header or footer without a title: 18 pt (Interface
     /// Builder's `sectionHeaderHeight` and `sectionFooterHeight`).
     public static let groupedUntitledHeight: CGFloat = 18
+    /// The same header or footer when its height is automatic (`automaticDimension`,
+    /// Interface Builder's `-1`): 17.5 pt, UIKit's default section header and footer height
+    /// for the grouped styles (`UITableConstants_IOS`' `defaultSectionHeaderHeightForTableViewStyle:screen:`
+    /// and its footer twin). KeePassium's about screen (Xcode 15) stores its first row 17.5 pt
+    /// down and each titled section's 55.5 (17.5 + 38) under the row before.
+    public static let groupedAutomaticUntitledHeight: CGFloat = 17.5
     /// The font of section header and footer titles: 13 pt.
     public static let titleFont = Font(size: 13)
     /// How much narrower than the cell its content view is for each accessory, beyond the
