@@ -27,6 +27,16 @@ func corpusLayout(_ file: String, containing id: String) throws -> BuiltLayout {
     return try #require(layouts.first { $0.view(withID: id) != nil }, "no view \(id) in \(file)")
 }
 
+/// A 375 pt wide table cell `id` with an empty content view, of its own `rowHeight`.
+func emptyCell(_ id: String, rowHeight: Int) -> String {
+    """
+    <tableViewCell contentMode="scaleToFill" rowHeight="\(rowHeight)" id="\(id)">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/>
+        <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/></tableViewCellContentView>
+    </tableViewCell>
+    """
+}
+
 /// A document made of `objects` (the XML inside `<objects>` of a xib) on `device`, with
 /// `afterObjects` (`<designables>`, `<resources>`) after them.
 func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String = "21701", safeAreas: Bool = true,

@@ -214,22 +214,14 @@ import Wireframe
     /// 18: Xcode stores the first row 17.5 down and the titled section's first row 55.5
     /// (17.5 + 38) under the row before, at 172.
     @Test func automaticGroupedSectionHeights() throws {
-        func cell(_ id: String, height: Int) -> String {
-            """
-            <tableViewCell contentMode="scaleToFill" rowHeight="\(height)" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/></tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
         let document = try storyboard("""
             <scene sceneID="scene"><objects>
                 <tableViewController id="about" sceneMemberID="viewController">
                     <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="2000"/>
                         <sections>
-                            <tableViewSection id="title"><cells>\(cell("title-row", height: 99))</cells></tableViewSection>
-                            <tableViewSection headerTitle="Feedback" id="feedback"><cells>\(cell("support", height: 57))</cells></tableViewSection>
+                            <tableViewSection id="title"><cells>\(emptyCell("title-row", rowHeight: 99))</cells></tableViewSection>
+                            <tableViewSection headerTitle="Feedback" id="feedback"><cells>\(emptyCell("support", rowHeight: 57))</cells></tableViewSection>
                         </sections>
                     </tableView>
                 </tableViewController>
@@ -247,20 +239,12 @@ import Wireframe
     /// it 28 pt high (Esri's samples, 17156), Xcode 13 44.5 (KeePassium's, 19162).
     @Test(arguments: [("18122", 24.5), ("17156", 28.0), ("19162", 44.5)])
     func plainPrototypesHeaderByXcode(toolsVersion: String, firstTop: Double) throws {
-        func prototype(_ id: String, height: Int) -> String {
-            """
-            <tableViewCell contentMode="scaleToFill" rowHeight="\(height)" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/></tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
         let document = try storyboard("""
             <scene sceneID="scene"><objects>
                 <tableViewController id="uploads" sceneMemberID="viewController">
                     <tableView key="view" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <prototypes>\(prototype("item", height: 75))\(prototype("info", height: 95))</prototypes>
+                        <prototypes>\(emptyCell("item", rowHeight: 75))\(emptyCell("info", rowHeight: 95))</prototypes>
                     </tableView>
                 </tableViewController>
             </objects></scene>

@@ -321,19 +321,7 @@ import Testing
     /// = 554 pt tall on an iPhone 8 and the view pinned to its safe area at its top and bottom
     /// edges; IBAnimatable's demo does the same under an opaque navigation bar alone.
     @Test func opaqueBarsAreBesideTheView() throws {
-        let document = try storyboard("""
-            <scene sceneID="s1"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"/>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections>
-                </tabBarController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb"/>
-                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g2"/></connections>
-                </navigationController>
-            </objects></scene>
+        let document = try storyboard(opaqueTabBarScenes(navigationBarTranslucent: false, root: "vc") + """
             <scene sceneID="s3"><objects>
                 <viewController id="vc" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="root">
@@ -365,19 +353,7 @@ import Testing
     /// bar, stores its root 618 pt tall on an iPhone 8 and the container it pins to its top
     /// layout guide under the status bar and the 44 pt navigation bar, 64 pt down.
     @Test func aViewBesideAnOpaqueBarIsNoSheet() throws {
-        let document = try storyboard("""
-            <scene sceneID="s1"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"/>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections>
-                </tabBarController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"/>
-                    <connections><segue destination="buttons" kind="relationship" relationship="rootViewController" id="g2"/></connections>
-                </navigationController>
-            </objects></scene>
+        let document = try storyboard(opaqueTabBarScenes(navigationBarTranslucent: true, root: "buttons") + """
             <scene sceneID="s3"><objects>
                 <viewController id="buttons" sceneMemberID="viewController">
                     <layoutGuides>
@@ -454,6 +430,26 @@ import Testing
         let scene = try #require(document.scenes.first { $0.id == "timing" })
         let layout = try scene.build().layout
         #expect(frame(layout, "stack") == [0, 0, 375, 603 - 44])
+    }
+
+    /// A tab bar controller with an opaque tab bar whose tab is a navigation controller (its bar
+    /// translucent or not) whose root is the controller `root`: the scenes of XLPagerTabStrip's
+    /// example, without the root's own scene.
+    private func opaqueTabBarScenes(navigationBarTranslucent: Bool, root: String) -> String {
+        """
+        <scene sceneID="s1"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"/>
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections>
+            </tabBarController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill"\(navigationBarTranslucent ? "" : #" translucent="NO""#) id="nb"/>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="g2"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
     }
 
     /// A tab's split view controller shares the tab bar with the navigation stacks in its
