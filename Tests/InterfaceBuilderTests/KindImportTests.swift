@@ -982,6 +982,47 @@ import Wireframe
         let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "EntryFileViewerVC.storyboard").scenes.first).build().layout
         #expect([frame(layout, "icon")[0], frame(layout, "text")[0]] == expected)
     }
+
+    /// AgoraIO's multipath example (`Multipath.storyboard`, Xcode 15, an iPhone 15) and
+    /// SVProgressHUD's demo (`Main.storyboard`, Xcode 14, an iPhone 8): segmented controls sized
+    /// by their titles alone. Since the iOS 13 SDK a segment is its widest title in the
+    /// selected segment's 13 pt semibold plus 9 pt a side, a whole point wide: Xcode stores
+    /// "broadcaster", "audience" 189 wide (2 × 94 + 1) and "Flat", "Native" 117 (2 × 58 + 1),
+    /// where the title in 13 pt regular with 10 pt a side gave 187 and 119. The same control
+    /// in a document of Xcode 10 (iOS 12's SDK) keeps that older width.
+    @Test(arguments: [("23504", "retina6_12", ["broadcaster", "audience"], 189.0),
+                      ("22155", "retina4_7", ["Flat", "Native"], 117.0),
+                      ("14460.31", "retina4_7", ["Flat", "Native"], 119.0)])
+    func segmentWidthsFromTheSelectedFont(toolsVersion: String, device: String, titles: [String], width: Double) throws {
+        let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="scene"><objects>
+                    <viewController id="multipath" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <segmentedControl contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
+                                    <rect key="frame" x="112" y="365" width="189" height="32"/>
+                                    <segments>\(segments)</segments>
+                                </segmentedControl>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="112" id="c1"/>
+                                <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="365" id="c2"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try IBDocument.parse(Data(xml.utf8), file: "Multipath.storyboard")
+        let layout = try #require(document.scenes.first).build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "mode")[2] == width)
+    }
 }
 
 /// The corpus as a whole: every view of the 42 documents is one of the layout model's kinds.

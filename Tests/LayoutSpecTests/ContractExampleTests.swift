@@ -106,7 +106,7 @@ extension ContractExampleTests {
         #expect(report.frame("avatar") == [71.535, 92.742, 414.93, 230.517])
         #expect(report.frame("dateLabel") == [16, 20, 102, 20.5])
         #expect(report.frame("title") == [16, 40, 42.5, 20.5])
-        #expect(report.frame("mapType") == [0, 636, 237.5, 32])
+        #expect(report.frame("mapType") == [0, 636, 230, 32])
         #expect(report.diagnostics.isEmpty)
         let avatar = try #require(layout.view(withID: "avatar"))
         #expect(avatar.alignmentFrame == CGRect(x: 113, y: 111, width: 132, height: 194))
@@ -236,9 +236,9 @@ extension ContractExampleTests {
             """, fileName: "constraints.yaml")
         let layout = try spec.build()
         let report = layout.report()
-        // Three segments as wide as "Satellite" (9 × 6.5 at 13 pt = 58.5) plus 2 × 10, and two
-        // 1-point dividers: 237.5.
-        #expect(report.frame("segmented") == [16, 28, 237.5, 32])
+        // Three segments as wide as "Satellite" (9 × 6.5 at 13 pt = 58.5) plus 2 × 9, rounded
+        // down to the point (76), and two 1-point dividers: 230.
+        #expect(report.frame("segmented") == [16, 28, 230, 32])
         #expect(report.frame("v")[0...2] == [0, 20, 375])
         #expect(report.frame("v1")[0] == 16)
         #expect(report.frame("v1")[2] == 343)

@@ -52,8 +52,16 @@ public enum ControlMetrics {
     public static let segmentedControlHeight: CGFloat = 32
     /// That bottom point: a segmented control's alignment rectangle insets.
     public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-    /// The space on each side of a segment's title: 7 pt.
+    /// The space on each side of a segment's title in an app built before iOS 13: 10 pt.
     public static let segmentHorizontalPadding: CGFloat = 10
+    /// A selected segment's font since iOS 13: 13 pt semibold, as UIKit's
+    /// `UISegmentedControlDefaultStyleProvider` (`fontForControlSize:selected:`) sets it. A
+    /// segment is as wide as its title in it, the wider of its two fonts, so that selecting
+    /// it does not change its width.
+    public static let selectedSegmentFont = Font(size: 13, weight: .semibold)
+    /// The space on each side of a segment's title since iOS 13: 9 pt (the style provider's
+    /// `defaultContentPaddingWidth`).
+    public static let segmentContentPadding: CGFloat = 9
 
     // MARK: The kinds of docs/controls.md, "More controls"
 

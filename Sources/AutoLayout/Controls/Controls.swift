@@ -195,10 +195,7 @@ public final class SegmentedControl: View {
     }
 
     override public var intrinsicContentSize: CGSize {
-        let widest = items.map {
-            measurer.measure($0, font: ControlMetrics.segmentFont, numberOfLines: 1, width: nil).size.width
-        }.max() ?? 0
-        let automatic = ceilToPixel(widest) + 2 * ControlMetrics.segmentHorizontalPadding
+        let automatic = automaticSegmentWidth
         let segments = items.indices.map { index in
             index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index] : automatic
         }
@@ -208,6 +205,23 @@ public final class SegmentedControl: View {
     }
 
     override public var alignmentRectInsets: EdgeInsets { ControlMetrics.segmentedControlAlignmentInsets }
+
+    /// The width of a segment without one of its own: the widest title and the padding on
+    /// each side. Since iOS 13 UIKit measures a title in its selected, semibold font and pads
+    /// it 9 pt a side (``ControlMetrics/selectedSegmentFont``), rounded down to a whole point:
+    /// AgoraIO's "broadcaster" segments are stored 94 wide (Xcode 15), SVProgressHUD's "Light",
+    /// "Dark", "Auto" 50 (Xcode 14), Esri's "Stops", "Barriers" 68 (Xcode 12); before, the
+    /// title in 13 pt regular, rounded up to the pixel, with 10 pt a side.
+    private var automaticSegmentWidth: CGFloat {
+        guard appSDK >= .iOS13 else {
+            return ceilToPixel(widestTitle(ControlMetrics.segmentFont)) + 2 * ControlMetrics.segmentHorizontalPadding
+        }
+        return (widestTitle(ControlMetrics.selectedSegmentFont) + 2 * ControlMetrics.segmentContentPadding).rounded(.down)
+    }
+
+    private func widestTitle(_ font: Font) -> CGFloat {
+        items.map { measurer.measure($0, font: font, numberOfLines: 1, width: nil).size.width }.max() ?? 0
+    }
 }
 
 extension View {
