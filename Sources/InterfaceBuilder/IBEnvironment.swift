@@ -40,6 +40,19 @@ struct IBEnvironment {
     /// Whether a view controller owns the root view, so that it fills the screen.
     private var isControllerScene: Bool { scene.found.controller != nil }
 
+    /// Whether the root is the view of a xib's File's Owner (a view controller's view)
+    /// simulated at a freeform size in a document that uses safe areas: Xcode draws it at the
+    /// top of the screen, under the screen's top inset and over no bottom one, as a controller
+    /// embedded in a smaller container, not as a sheet. simplenote's
+    /// `NoteEditorTagListViewController.xib` (431 × 155 on an iPhone 11, Xcode 12.4) stores its
+    /// content under the 44 pt sensor housing, its `SPNoteHistoryViewController.xib` (414 × 258,
+    /// Xcode 12.3) 16 pt under it and at least 16 pt above the root's bottom (46), which a
+    /// 34 pt home indicator would not leave, and pocket-casts' `NetworkViewController.xib`
+    /// (400 × 600 on an iPhone 8, Xcode 10) its image and table under the 20 pt status bar.
+    private var isFreeformOwnersView: Bool {
+        scene.found.controller?.tag == "placeholder" && isFreeformWithSafeAreas
+    }
+
     /// Whether the root is a xib's view simulated at a freeform size in a document that uses
     /// safe areas.
     private var isFreeformWithSafeAreas: Bool {
@@ -206,7 +219,7 @@ struct IBEnvironment {
                               bottom: metrics.opaqueBars.bottom ? 0 : full.bottom, right: full.right)
         }
         guard isSheet else { return full }
-        if scene.context.graph.embeddedControllers.contains(scene.id) {
+        if scene.context.graph.embeddedControllers.contains(scene.id) || isFreeformOwnersView {
             return EdgeInsets(top: full.top, left: 0, bottom: 0, right: 0)
         }
         return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil ? full.bottom : 0, right: 0)

@@ -116,6 +116,43 @@ import Testing
         #expect(frame(layout, "icon") == icon)
     }
 
+    /// A xib's File's Owner view simulated at a freeform size is drawn at the top of the
+    /// screen, under its top inset and over no bottom one: pocket-casts'
+    /// `NetworkViewController.xib` (Xcode 10, 400 × 600 on an iPhone 8) stores its image and
+    /// table under the 20 pt status bar; simplenote's `SPNoteHistoryViewController.xib` (Xcode
+    /// 12.3, 414 × 258 on an iPhone 11) its content 16 pt under the 44 pt housing and 46 pt
+    /// above the root's bottom, where its constraints ask for 16 above the safe area's: no
+    /// home indicator under it. A view between the safe area's top and bottom, 16 pt in, is
+    /// 60 to 242.
+    @Test func freeformOwnersViewsTakeTheScreensTopInsetOnly() throws {
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        #expect(try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 400, height: 600, toolsVersion: "14460.31",
+                                               ownedByAController: true, simulatedMetrics: freeform) == [0, 20, 400, 100])
+        let document = try xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SPNoteHistoryViewController">
+                <connections><outlet property="view" destination="root" id="owner-view"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="258"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="history">
+                        <rect key="frame" x="16" y="60" width="382" height="152"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="history" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="16" id="top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="history" secondAttribute="bottom" constant="16" id="bottom"/>
+                    <constraint firstItem="history" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="16" id="leading"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="history" secondAttribute="trailing" constant="16" id="trailing"/>
+                </constraints>
+                \(freeform)
+            </view>
+            """, device: "retina6_1", toolsVersion: "17506")
+        #expect(frame(try #require(document.scenes.first).build().layout, "history") == [16, 60, 382, 182])
+    }
+
     /// The frame of a 100 pt tall view pinned to the safe area's top and to the sides of a xib's
     /// root of `width` × `height` on `device`, saved by the Xcode of `toolsVersion`; the root is
     /// File's Owner's view, a controller's, when `ownedByAController`.
