@@ -237,6 +237,34 @@ import Testing
         #expect(frame(layout, "title")[2] == 268)
     }
 
+    /// A text field without a border is its line rounded up to the point, and a point more
+    /// from the iOS 13 SDK on: IBAnimatable's demo (Xcode 8, `toolsVersion` 12120) stacks a
+    /// 35 pt light title field and a 14 pt light one 10 pt under it, and stores them 42 and 17
+    /// tall at 20 and 72 (pocket-casts' `AddCustomViewController.xib` of Xcode 10.2 a 16 pt
+    /// field 20 tall); Xcode 12's documents (Esri's, 17156) store such fields a point taller.
+    @Test(arguments: [("12120", 42.0, 17.0), ("17156", 43.0, 18.0)])
+    func borderlessTextFieldsBeforeTheIOS13SDKAreTheirLine(toolsVersion: String, title: Double, detail: Double) throws {
+        func field(_ id: String, _ size: Int) -> String {
+            """
+            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Title" textAlignment="center" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="20" width="335" height="42"/>
+                <fontDescription key="fontDescription" type="system" weight="light" pointSize="\(size)"/>
+            </textField>
+            """
+        }
+        let document = try rootViewXib(field("J5J-mW-Tm2", 35) + field("9iI-V0-ybN", 14), """
+            <constraint firstItem="J5J-mW-Tm2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+            <constraint firstItem="J5J-mW-Tm2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+            <constraint firstAttribute="trailing" secondItem="J5J-mW-Tm2" secondAttribute="trailing" constant="20" id="r1"/>
+            <constraint firstItem="9iI-V0-ybN" firstAttribute="top" secondItem="J5J-mW-Tm2" secondAttribute="bottom" constant="10" id="t2"/>
+            <constraint firstItem="9iI-V0-ybN" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+            <constraint firstAttribute="trailing" secondItem="9iI-V0-ybN" secondAttribute="trailing" constant="20" id="r2"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "J5J-mW-Tm2") == [20, 20, 335, title])
+        #expect(frame(layout, "9iI-V0-ybN") == [20, 30 + title, 335, detail])
+    }
+
     /// KeePassium's `SyncConflictAlert` (Xcode 13, an iPhone 11): a 300 × 300 table (at
     /// `sizePriority`, required when nil) centred in a 414 pt view, of one 44 pt row whose
     /// label `title`, with `labelAttributes`, is pinned to its content view's side margins.

@@ -26,7 +26,9 @@ public enum ControlMetrics {
     /// The space a text field with a border keeps on each side of its text: 7 pt.
     public static let textFieldHorizontalPadding: CGFloat = 7
     /// What a text field without a border adds to its line height rounded up to a whole point:
-    /// 1 pt, so that a 17 pt field is 22 tall (`[U]`, Xcode's frames, docs/controls.md).
+    /// 1 pt, so that a 17 pt field is 22 tall (`[U]`, Xcode's frames, docs/controls.md); none
+    /// in an app linked before the iOS 13 SDK, as Xcode 8 to 10.2 store such fields (a 14 pt
+    /// one 17 tall, a 35 pt one 42, a 16 pt one 20).
     public static let borderlessTextFieldExtraHeight: CGFloat = 1
     /// UISwitch's fixed size: 51 × 31 pt.
     public static let switchSize = CGSize(width: 51, height: 31)

@@ -121,7 +121,8 @@ public final class TextField: View {
             return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
         let line = measurer.lineHeight(of: effectiveFont)
-        return CGSize(width: width, height: line.rounded(.up) + ControlMetrics.borderlessTextFieldExtraHeight)
+        let extra = appSDK < .iOS13 ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
+        return CGSize(width: width, height: line.rounded(.up) + extra)
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
