@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import Wireframe
 
 /// Text views that documents the project had never seen showed off for reasons other than the
 /// stand-in font's glyphs: each test is one such document's situation, measured with the
@@ -263,6 +264,25 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "J5J-mW-Tm2") == [20, 20, 335, title])
         #expect(frame(layout, "9iI-V0-ybN") == [20, 30 + title, 335, detail])
+    }
+
+    /// A text style's leading at its xSmall size is the Dynamic Type table's, not Large's
+    /// scaled down: KeePassium's entry history (Xcode 13, 19162, whose canvas sets text styles
+    /// at xSmall) stacks a 14 pt body title over an 11 pt caption 1 detail in self-sizing
+    /// `subtitle` rows stored 49.5 high, their lines (16.706 and 13.126), the body's 19 pt
+    /// leading and the separator; the 18.1 of the scaled leading made them 48.5.
+    @Test func xSmallBodyLeadingSizesASubtitleRow() throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="-1" estimatedRowHeight="-1""#, width: 320,
+            cell: #"textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#, rowHeight: 44,
+            labels: """
+                \(cellLabel("title", "{History Entry Title}", font: #"style="UICTFontTextStyleBody""#))
+                \(cellLabel("detail", "{History Entry Subtitle}", font: #"style="UICTFontTextStyleCaption1""#))
+                """, device: "retina4_0", toolsVersion: "19162")
+        // San Francisco's line heights (the calibrated stand-in's), which the sum is made of.
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "cell")[3] == 49.5)
+        #expect(frame(layout, "detail")[1] == 27)
     }
 
     /// KeePassium's `SyncConflictAlert` (Xcode 13, an iPhone 11): a 300 × 300 table (at

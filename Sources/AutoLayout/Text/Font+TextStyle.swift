@@ -30,8 +30,14 @@ extension Font {
         /// the size (`[U]` for the other categories), and none where the table's leading is
         /// less than the line. NetNewsWire's multi-line body and caption 1 labels (Xcode 15)
         /// are stored that much taller than their lines: 42.5 for two body lines, 46.5 and
-        /// 78.5 for three and five caption 1 lines.
+        /// 78.5 for three and five caption 1 lines. At the style's xSmall size the table's own
+        /// xSmall leading (body 19 pt, not the 18.1 scaling gives), at which Xcode 12.5 to 13
+        /// lay their documents out: KeePassium's entry history rows (19162), a body text over a
+        /// caption 1 detail, are stored 49.5 high, their lines and the body's 19 pt leading.
         public func lineSpacing(at pointSize: CGFloat) -> CGFloat {
+            if pointSize == self.pointSize(for: .extraSmall), let leading = Font.extraSmallDynamicTypeLeadings[self] {
+                return max(leading - pointSize * SystemFontMetrics.lineHeight, 0)
+            }
             let large = self.pointSize
             let spacing = Font.dynamicTypeLeadings[self]! - large * SystemFontMetrics.lineHeight
             return max(spacing, 0) * pointSize / large
@@ -69,6 +75,12 @@ extension Font {
     static let dynamicTypeLeadings: [TextStyle: CGFloat] = [
         .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22, .callout: 21,
         .subheadline: 20, .footnote: 18, .caption1: 16, .caption2: 13,
+    ]
+
+    /// Each style's leading at its xSmall size, in points: Apple's Dynamic Type table.
+    static let extraSmallDynamicTypeLeadings: [TextStyle: CGFloat] = [
+        .largeTitle: 38, .title1: 31, .title2: 24, .title3: 22, .headline: 19, .body: 19, .callout: 18,
+        .subheadline: 16, .footnote: 16, .caption1: 13, .caption2: 13,
     ]
 
     /// Each style's sizes from extra small to AX5, in the order of
