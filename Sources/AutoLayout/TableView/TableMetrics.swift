@@ -91,9 +91,10 @@ public enum TableMetrics {
     public static let groupedUntitledHeight: CGFloat = 18
     /// The same header or footer when its height is automatic (`automaticDimension`,
     /// Interface Builder's `-1`): 17.5 pt, UIKit's default section header and footer height
-    /// for the grouped styles (`UITableConstants_IOS`' `defaultSectionHeaderHeightForTableViewStyle:screen:`
-    /// and its footer twin). KeePassium's about screen (Xcode 15) stores its first row 17.5 pt
-    /// down and each titled section's 55.5 (17.5 + 38) under the row before.
+    /// for the grouped styles (`UITableConstants_IOS`'
+    /// `defaultSectionHeaderHeightForTableViewStyle:screen:` and its footer twin). KeePassium's
+    /// about screen (Xcode 15) stores its first row 17.5 pt down and each titled section's 55.5
+    /// (17.5 + 38) under the row before.
     public static let groupedAutomaticUntitledHeight: CGFloat = 17.5
     /// The font of section header and footer titles: 13 pt.
     public static let titleFont = Font(size: 13)
@@ -134,8 +135,10 @@ public enum TableMetrics {
     /// symbols at 19 with 16 pt margins, 26 pt ones at 19 with 20, 25.5 and 26.5 pt ones at 15.25
     /// and 14.75.
     public static func symbolImageColumnWidth(_ category: ContentSizeCategory) -> CGFloat {
-        24 * Font.TextStyle.body.pointSize(for: category) / Font.TextStyle.body.pointSize
+        symbolImageColumnWidthAtLarge * Font.TextStyle.body.pointSize(for: category) / Font.TextStyle.body.pointSize
     }
+    /// That column at the Large text size: 24 pt.
+    static let symbolImageColumnWidthAtLarge: CGFloat = 24
     /// A `value2` cell's text column: 91 pt wide, 6 pt before the detail, as UIKit's
     /// `UITableViewCellLayoutManagerValue2` sets it and ResearchKit's catalog (Xcode 13) stores
     /// it: a text at 16, 91 wide, its detail at 113.

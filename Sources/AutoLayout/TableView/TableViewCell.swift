@@ -30,10 +30,11 @@ public final class TableViewCell: View {
     override var marginsFollowVerticalEdges: Bool { false }
     /// Whether the content view of a `custom` cell has iOS 10's margins, a view's default 8 pt
     /// on every side, rather than the row's margins of iOS 11 and later, as in an app built
-    /// before iOS 11 (``Window/linkedSDK``): Xcode 8's canvas drew with iOS 10's UIKit, and its documents store the content of their custom cells 8 pt in
-    /// (ChatSecure's, IBAnimatable's and Firebase's cells), the images of their built-in styles
-    /// where they are now (IBAnimatable's at 16 on an iPhone 8) but their texts 15 pt from the
-    /// sides and from the image (``TableMetrics/iOS10BuiltInTextInset``).
+    /// before iOS 11 (``Window/linkedSDK``): Xcode 8's canvas drew with iOS 10's UIKit, and its
+    /// documents store the content of their custom cells 8 pt in (ChatSecure's, IBAnimatable's
+    /// and Firebase's cells), the images of their built-in styles where they are now
+    /// (IBAnimatable's at 16 on an iPhone 8) but their texts 15 pt from the sides and from the
+    /// image (``TableMetrics/iOS10BuiltInTextInset``).
     var hasIOS10ContentMargins: Bool { appSDK < .iOS11 }
     /// The view that holds the cell's content.
     public let contentView: TableViewCellContentView
