@@ -86,7 +86,7 @@ import Testing
         #expect(frame(layout, "Euq-Br-0lh") == [0, 0, 343, fieldHeight])
         #expect(frame(layout, "7qd-MW-hML") == [0, controlTop, 343, controlHeight])
         #expect(frame(layout, "1Sh-lf-pEK") == [0, controlTop + controlHeight - 1 + 16, 343, 34])
-        #expect(frame(layout, "dgT-EZ-aS6") == [140.5, 333.5 - controlHeight / 2, 94, controlHeight])
+        #expect(frame(layout, "dgT-EZ-aS6") == [(375 - 94) / 2, (667 - controlHeight) / 2, 94, controlHeight])
     }
 
     /// kharrison's reminders (`Archive/RemindMe`, `toolsVersion` 15505, Xcode 11) stack a
@@ -121,7 +121,8 @@ import Testing
             <constraint firstItem="eQu-Bk-KjX" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="progress-trailing"/>
             """, toolsVersion: toolsVersion)
         let layout = try document.scenes[0].build().layout
-        #expect(frame(layout, "I8r-dx-dMd") == [0, 47, 343, pickerHeight])
+        // Under the control's 31 pt alignment rectangle and the 16 pt spacing.
+        #expect(frame(layout, "I8r-dx-dMd") == [0, 31 + 16, 343, pickerHeight])
         #expect(frame(layout, "eQu-Bk-KjX") == [16, 400, 343, progressHeight])
         #expect((layout.view(withID: "I8r-dx-dMd") as? DatePicker)?.datePickerStyle == (pickerHeight == 216 ? .wheels : .compact))
     }

@@ -71,6 +71,19 @@ func storyboard(_ scenes: String, device: String, toolsVersion: String, safeArea
     return try IBDocument.parse(Data(xml.utf8), file: "test.storyboard")
 }
 
+/// The layout of a storyboard whose one scene is a table view controller with `tableView`
+/// (the XML of its `<tableView key="view">`) for its view, on `device` in portrait.
+func tableControllerLayout(_ tableView: String, device: String, toolsVersion: String) throws -> BuiltLayout {
+    let document = try storyboard("""
+        <scene sceneID="scene"><objects>
+            <tableViewController id="controller" sceneMemberID="viewController">
+        \(tableView)
+            </tableViewController>
+        </objects></scene>
+        """, device: device, toolsVersion: toolsVersion)
+    return try #require(document.scenes.first).build().layout
+}
+
 /// A xib whose one top-level view is a 375 × 667 root (no controller's: it keeps that size)
 /// holding `subviews` and `constraints`, the XML inside its `<subviews>` and `<constraints>`.
 func rootViewXib(_ subviews: String, _ constraints: String = "", toolsVersion: String = "21701") throws -> IBDocument {

@@ -125,17 +125,12 @@ import Wireframe
             </cells></tableViewSection>
             """
         }
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="parameters" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <sections>\(section("Parameters", "first"))\(section("From", "second"))</sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <sections>\(section("Parameters", "first"))\(section("From", "second"))</sections>
+            </tableView>
             """, device: "retina6_1", toolsVersion: toolsVersion)
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "first") == [0, firstTop, 414, 44])
         #expect(frame(layout, "second") == [0, secondTop, 414, 44])
     }
@@ -158,17 +153,12 @@ import Wireframe
                 """
             }.joined() + "</cells></tableViewSection>"
         }
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="grid" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
-                        <sections>\(section("Grid", rows: ["a", "b", "c"]))\(section("Labels", rows: ["d"]))</sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                <sections>\(section("Grid", rows: ["a", "b", "c"]))\(section("Labels", rows: ["d"]))</sections>
+            </tableView>
             """, device: "retina6_1", toolsVersion: toolsVersion)
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "a") == [0, firstTop, 414, 44])
         #expect(frame(layout, "d") == [0, secondTop, 414, 44])
     }
@@ -189,21 +179,16 @@ import Wireframe
             </tableViewCell>
             """
         }.joined()
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="menu" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
-                        <view key="tableFooterView" contentMode="scaleToFill" id="footer">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        </view>
-                        <sections><tableViewSection id="section"><cells>\(rows)</cells></tableViewSection></sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+                <sections><tableViewSection id="section"><cells>\(rows)</cells></tableViewSection></sections>
+            </tableView>
             """, device: "retina4_7", toolsVersion: toolsVersion)
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "a") == [0, firstTop, 375, 44])
         #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
     }
@@ -214,20 +199,15 @@ import Wireframe
     /// 18: Xcode stores the first row 17.5 down and the titled section's first row 55.5
     /// (17.5 + 38) under the row before, at 172.
     @Test func automaticGroupedSectionHeights() throws {
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="about" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="2000"/>
-                        <sections>
-                            <tableViewSection id="title"><cells>\(emptyCell("title-row", rowHeight: 99))</cells></tableViewSection>
-                            <tableViewSection headerTitle="Feedback" id="feedback"><cells>\(emptyCell("support", rowHeight: 57))</cells></tableViewSection>
-                        </sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="2000"/>
+                <sections>
+                    <tableViewSection id="title"><cells>\(emptyCell("title-row", rowHeight: 99))</cells></tableViewSection>
+                    <tableViewSection headerTitle="Feedback" id="feedback"><cells>\(emptyCell("support", rowHeight: 57))</cells></tableViewSection>
+                </sections>
+            </tableView>
             """, device: "retina4_7", toolsVersion: "23504")
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "title-row") == [0, 17.5, 375, 99])
         #expect(frame(layout, "support") == [0, 172, 375, 57])
     }
@@ -239,17 +219,12 @@ import Wireframe
     /// it 28 pt high (Esri's samples, 17156), Xcode 13 44.5 (KeePassium's, 19162).
     @Test(arguments: [("18122", 24.5), ("17156", 28.0), ("19162", 44.5)])
     func plainPrototypesHeaderByXcode(toolsVersion: String, firstTop: Double) throws {
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="uploads" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <prototypes>\(emptyCell("item", rowHeight: 75))\(emptyCell("info", rowHeight: 95))</prototypes>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>\(emptyCell("item", rowHeight: 75))\(emptyCell("info", rowHeight: 95))</prototypes>
+            </tableView>
             """, device: "retina4_7", toolsVersion: toolsVersion)
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "item") == [0, firstTop, 375, 75])
         #expect(frame(layout, "info") == [0, firstTop + 75, 375, 95])
     }
@@ -262,34 +237,29 @@ import Wireframe
     /// `default` rows, 43.5): Xcode stores the first under the 50 pt titled header, the next
     /// 44.5 below, and the first's content view 370 wide beside its checkmark.
     @Test func listContentConfigurationRows() throws {
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="debug" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" sectionFooterHeight="-1" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <sections>
-                            <tableViewSection headerTitle="Autofill" id="section"><cells>
-                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" accessoryType="checkmark" id="script">
-                                    <rect key="frame" x="0.0" y="50" width="414" height="44.5"/>
-                                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="370" height="44.5"/>
-                                    </tableViewCellContentView>
-                                    <listContentConfiguration key="contentConfiguration" text="Autofill Debug Script" secondaryText=""/>
-                                </tableViewCell>
-                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="reset">
-                                    <rect key="frame" x="0.0" y="94.5" width="414" height="44.5"/>
-                                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content-reset">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44.5"/>
-                                    </tableViewCellContentView>
-                                    <listContentConfiguration key="contentConfiguration" text="Reset Autofill Data"/>
-                                </tableViewCell>
-                            </cells></tableViewSection>
-                        </sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" sectionFooterHeight="-1" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <sections>
+                    <tableViewSection headerTitle="Autofill" id="section"><cells>
+                        <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" accessoryType="checkmark" id="script">
+                            <rect key="frame" x="0.0" y="50" width="414" height="44.5"/>
+                            <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="370" height="44.5"/>
+                            </tableViewCellContentView>
+                            <listContentConfiguration key="contentConfiguration" text="Autofill Debug Script" secondaryText=""/>
+                        </tableViewCell>
+                        <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="reset">
+                            <rect key="frame" x="0.0" y="94.5" width="414" height="44.5"/>
+                            <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content-reset">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="44.5"/>
+                            </tableViewCellContentView>
+                            <listContentConfiguration key="contentConfiguration" text="Reset Autofill Data"/>
+                        </tableViewCell>
+                    </cells></tableViewSection>
+                </sections>
+            </tableView>
             """, device: "retina6_1", toolsVersion: "23504")
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "script") == [0, 50, 414, 44.5])
         #expect(frame(layout, "content") == [0, 0, 370, 44.5])
         #expect(frame(layout, "reset") == [0, 94.5, 414, 44.5])
@@ -304,22 +274,17 @@ import Wireframe
     /// store 28 whatever the table says (kharrison's `WorldFacts`, Esri's samples of 22).
     @Test(arguments: [("13196", "22", 22.0), ("11762", "28", 28.0), ("14868", "22", 28.0)])
     func oldPlainPrototypeHeadersFollowTheTable(toolsVersion: String, sectionHeaderHeight: String, firstTop: Double) throws {
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="examples" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="\(sectionHeaderHeight)" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <prototypes>
-                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
-                                <rect key="frame" x="0.0" y="22" width="375" height="44"/>
-                                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
-                            </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="\(sectionHeaderHeight)" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="22" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
             """, device: "retina4_7", toolsVersion: toolsVersion)
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "cell") == [0, firstTop, 375, 44])
     }
 
@@ -811,40 +776,35 @@ import Wireframe
     /// Given its safe area, the row grew at each pass and never settled (in the document,
     /// 112.5 high, the rows under it 236 pt too low).
     @Test func rowAcrossTheBottomSafeAreaKeepsItsMargins() throws {
-        let document = try storyboard("""
-            <scene sceneID="scene"><objects>
-                <tableViewController id="settings" sceneMemberID="viewController">
-                    <tableView key="view" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <sections><tableViewSection headerTitle="Articles" id="section"><cells>
-                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="787" id="tall">
-                                <rect key="frame" x="20" y="55.5" width="374" height="787"/>
-                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="tall-content"><rect key="frame" x="0.0" y="0.0" width="374" height="787"/></tableViewCellContentView>
-                            </tableViewCell>
-                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="row">
-                                <rect key="frame" x="20" y="842.5" width="374" height="51.5"/>
-                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
-                                            <rect key="frame" x="20" y="15" width="265" height="20.5"/>
-                                            <constraints><constraint firstAttribute="height" constant="20.5" id="line-height"/></constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="line" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
-                                        <constraint firstAttribute="bottomMargin" secondItem="line" secondAttribute="bottom" id="bottom"/>
-                                        <constraint firstItem="line" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
-                                        <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" constant="69" id="trailing"/>
-                                    </constraints>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </cells></tableViewSection></sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <sections><tableViewSection headerTitle="Articles" id="section"><cells>
+                    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="787" id="tall">
+                        <rect key="frame" x="20" y="55.5" width="374" height="787"/>
+                        <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="tall-content"><rect key="frame" x="0.0" y="0.0" width="374" height="787"/></tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="row">
+                        <rect key="frame" x="20" y="842.5" width="374" height="51.5"/>
+                        <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                                    <rect key="frame" x="20" y="15" width="265" height="20.5"/>
+                                    <constraints><constraint firstAttribute="height" constant="20.5" id="line-height"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="line" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="line" secondAttribute="bottom" id="bottom"/>
+                                <constraint firstItem="line" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" constant="69" id="trailing"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </cells></tableViewSection></sections>
+            </tableView>
             """, device: "retina6_1", toolsVersion: "24765")
-        let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "row") == [20, 842.333, 374, 51.5])
         #expect(frame(layout, "line") == [20, 15, 265, 20.5])
         #expect(!layout.report().diagnostics.map(\.kind).contains("notConverged"))

@@ -59,15 +59,19 @@ struct TableCellArrangement {
     private func generateContentConfiguration() {
         guard let text = cell.configuredTextLabel else { return }
         let content = cell.contentView, margins = content.layoutMarginsGuide
-        if sizesToContent {
-            let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
-            layout.fix("UIListContentView-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
-        }
+        if sizesToContent { fixStandardMinimumHeight("UIListContentView-minimumHeight") }
         layout.relate("UIListContentView-text-leading", text, .leading, to: margins)
         layout.relate("UIListContentView-text-trailing", text, .trailing, .lessThanOrEqual, to: margins)
         layout.relate("UIListContentView-text-top", text, .top, .greaterThanOrEqual, to: margins)
         layout.relate("UIListContentView-text-bottom", text, .bottom, .lessThanOrEqual, to: margins)
         layout.relate("UIListContentView-text-centerY", text, .centerY, to: content)
+    }
+
+    /// Holds the content view at least the standard row height of the cell's design, under
+    /// `name`: what a self-sizing row's built-in style and list content view ask for.
+    private func fixStandardMinimumHeight(_ name: String) {
+        let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
+        layout.fix(name, cell.contentView, .height, .greaterThanOrEqual, constant: minimum)
     }
 
     /// How much shorter than its row a fixed row's content view is: in an app built before the
@@ -108,8 +112,7 @@ struct TableCellArrangement {
         if cell.rowSizing == .measuring, sizesToContent {
             // The least height a self-sizing row measures; the row then takes the height the
             // table gives it (the standard height less the separator, 43.5 at 2x).
-            let minimum = TableMetrics.standardRowHeight(cell.interfaceDesign)
-            layout.fix("UITableViewCell-minimumHeight", content, .height, .greaterThanOrEqual, constant: minimum)
+            fixStandardMinimumHeight("UITableViewCell-minimumHeight")
         }
         // iOS 10's layout managers set a text 15 pt from the content view's sides, by frames;
         // the margins of iOS 11 on hold it since.
