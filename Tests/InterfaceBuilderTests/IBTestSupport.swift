@@ -56,8 +56,10 @@ func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String =
 }
 
 /// A storyboard made of `scenes` (the XML inside `<scenes>`) on `device` in portrait, using
-/// safe areas unless `safeAreas` is false (top and bottom layout guides).
-func storyboard(_ scenes: String, device: String, toolsVersion: String, safeAreas: Bool = true) throws -> IBDocument {
+/// safe areas unless `safeAreas` is false (top and bottom layout guides), with `afterScenes`
+/// (`<resources>`) after them.
+func storyboard(_ scenes: String, device: String, toolsVersion: String, safeAreas: Bool = true,
+                afterScenes: String = "") throws -> IBDocument {
     let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
@@ -66,21 +68,24 @@ func storyboard(_ scenes: String, device: String, toolsVersion: String, safeArea
             <scenes>
         \(scenes)
             </scenes>
+        \(afterScenes)
         </document>
         """
     return try IBDocument.parse(Data(xml.utf8), file: "test.storyboard")
 }
 
 /// The layout of a storyboard whose one scene is a table view controller with `tableView`
-/// (the XML of its `<tableView key="view">`) for its view, on `device` in portrait.
-func tableControllerLayout(_ tableView: String, device: String, toolsVersion: String) throws -> BuiltLayout {
+/// (the XML of its `<tableView key="view">`) for its view, on `device` in portrait; the other
+/// arguments as ``storyboard(_:device:toolsVersion:safeAreas:afterScenes:)``'s.
+func tableControllerLayout(_ tableView: String, device: String, toolsVersion: String, safeAreas: Bool = true,
+                           afterScenes: String = "") throws -> BuiltLayout {
     let document = try storyboard("""
         <scene sceneID="scene"><objects>
             <tableViewController id="controller" sceneMemberID="viewController">
         \(tableView)
             </tableViewController>
         </objects></scene>
-        """, device: device, toolsVersion: toolsVersion)
+        """, device: device, toolsVersion: toolsVersion, safeAreas: safeAreas, afterScenes: afterScenes)
     return try #require(document.scenes.first).build().layout
 }
 

@@ -821,35 +821,25 @@ import Wireframe
                       ("12120", "retina4_7", 375, 667, "44", 23.0, [16.0, 10, 23, 23])])
     func builtInImageScaledToAFixedRow(toolsVersion: String, device: String, width: Int, height: Int,
                                        rowHeight: String, side: Double, expected: [Double]) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <scenes><scene sceneID="scene"><objects>
-                    <tableViewController id="music" sceneMemberID="viewController">
-                        <tableView key="view" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="MusicCell" textLabel="title" detailTextLabel="subtitle" imageView="HTm-AH-96L" style="IBUITableViewCellStyleSubtitle" id="cell">
-                                    <rect key="frame" x="0.0" y="50" width="\(width)" height="\(rowHeight)"/>
-                                    <tableViewCellContentView key="contentView" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
-                                        <subviews>
-                                            <label text="Title" id="title"><rect key="frame" x="90" y="9" width="33" height="20.333"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-                                            <label text="Subtitle" id="subtitle"><rect key="frame" x="90" y="30.333" width="46.667" height="15.667"/><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
-                                            <imageView image="genre1" id="HTm-AH-96L"><rect key="frame" x="20" y="0.0" width="55" height="55"/></imageView>
-                                        </subviews>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-                <resources><image name="genre1" width="\(side)" height="\(side)"/></resources>
-            </document>
-            """
-        let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "Music.storyboard").scenes.first).build().layout
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="MusicCell" textLabel="title" detailTextLabel="subtitle" imageView="HTm-AH-96L" style="IBUITableViewCellStyleSubtitle" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="\(width)" height="\(rowHeight)"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
+                            <subviews>
+                                <label text="Title" id="title"><rect key="frame" x="90" y="9" width="33" height="20.333"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                                <label text="Subtitle" id="subtitle"><rect key="frame" x="90" y="30.333" width="46.667" height="15.667"/><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+                                <imageView image="genre1" id="HTm-AH-96L"><rect key="frame" x="20" y="0.0" width="55" height="55"/></imageView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, device: device, toolsVersion: toolsVersion,
+            afterScenes: #"<resources><image name="genre1" width="\#(side)" height="\#(side)"/></resources>"#)
         #expect(frame(layout, "HTm-AH-96L") == expected)
     }
 
@@ -866,34 +856,24 @@ import Wireframe
                       ("17156", "retina4_7", 375, 22.0, [16.0, 11, 22, 22], 44)])
     func builtInImageTopRoundedDownToThePoint(toolsVersion: String, device: String, width: Int, side: Double,
                                              expected: [Double], contentHeight: Double) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <scenes><scene sceneID="scene"><objects>
-                    <tableViewController id="menu" sceneMemberID="viewController">
-                        <tableView key="view" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                            <sections><tableViewSection id="section"><cells>
-                                <tableViewCell contentMode="scaleToFill" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                                    <tableViewCellContentView key="contentView" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
-                                        <subviews>
-                                            <label text="Overview" id="text"><rect key="frame" x="53" y="0.0" width="307" height="43.5"/><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
-                                            <imageView image="overview" id="icon"><rect key="frame" x="16" y="10" width="\(side)" height="\(side)"/></imageView>
-                                        </subviews>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </cells></tableViewSection></sections>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-                <resources><image name="overview" width="\(side)" height="\(side)"/></resources>
-            </document>
-            """
-        let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "DemoApp.storyboard").scenes.first).build().layout
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                <sections><tableViewSection id="section"><cells>
+                    <tableViewCell contentMode="scaleToFill" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                            <subviews>
+                                <label text="Overview" id="text"><rect key="frame" x="53" y="0.0" width="307" height="43.5"/><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
+                                <imageView image="overview" id="icon"><rect key="frame" x="16" y="10" width="\(side)" height="\(side)"/></imageView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </cells></tableViewSection></sections>
+            </tableView>
+            """, device: device, toolsVersion: toolsVersion, safeAreas: false,
+            afterScenes: #"<resources><image name="overview" width="\#(side)" height="\#(side)"/></resources>"#)
         #expect(frame(layout, "icon") == expected)
         #expect(frame(layout, "content")[3] == contentHeight)
     }
@@ -912,34 +892,24 @@ import Wireframe
                        [18.833, 60.167])])
     func builtInSymbolCentredInItsColumn(toolsVersion: String, device: String, width: Int, style: String,
                                         image: String, expected: [Double]) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="scene"><objects>
-                    <tableViewController id="files" sceneMemberID="viewController">
-                        <tableView key="view" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" reuseIdentifier="AddFileCell" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
-                                    <rect key="frame" x="0.0" y="50" width="\(width)" height="43.5"/>
-                                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
-                                        <subviews>
-                                            <label text="Add File" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="text"><rect key="frame" x="55" y="0.0" width="304" height="43.5"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-                                            <imageView insetsLayoutMarginsFromSafeArea="NO" id="icon"><rect key="frame" x="19" y="13.5" width="18" height="16"/>\(image)</imageView>
-                                        </subviews>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-                <resources><image name="plus" catalog="system" width="128" height="113"/><image name="info.circle" catalog="system" width="128" height="123"/></resources>
-            </document>
-            """
-        let layout = try #require(try IBDocument.parse(Data(xml.utf8), file: "EntryFileViewerVC.storyboard").scenes.first).build().layout
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" reuseIdentifier="AddFileCell" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="\(width)" height="43.5"/>
+                        <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                            <subviews>
+                                <label text="Add File" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="text"><rect key="frame" x="55" y="0.0" width="304" height="43.5"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                                <imageView insetsLayoutMarginsFromSafeArea="NO" id="icon"><rect key="frame" x="19" y="13.5" width="18" height="16"/>\(image)</imageView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, device: device, toolsVersion: toolsVersion,
+            afterScenes: #"<resources><image name="plus" catalog="system" width="128" height="113"/><image name="info.circle" catalog="system" width="128" height="123"/></resources>"#)
         #expect([frame(layout, "icon")[0], frame(layout, "text")[0]] == expected)
     }
 
@@ -955,31 +925,25 @@ import Wireframe
                       ("14460.31", "retina4_7", ["Flat", "Native"], 119.0)])
     func segmentWidthsFromTheSelectedFont(toolsVersion: String, device: String, titles: [String], width: Double) throws {
         let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="scene"><objects>
-                    <viewController id="multipath" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <segmentedControl contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
-                                    <rect key="frame" x="112" y="365" width="189" height="32"/>
-                                    <segments>\(segments)</segments>
-                                </segmentedControl>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="112" id="c1"/>
-                                <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="365" id="c2"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene></scenes>
-            </document>
-            """
-        let document = try IBDocument.parse(Data(xml.utf8), file: "Multipath.storyboard")
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects>
+            <viewController id="multipath" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <segmentedControl contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
+                            <rect key="frame" x="112" y="365" width="189" height="32"/>
+                            <segments>\(segments)</segments>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="112" id="c1"/>
+                        <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="365" id="c2"/>
+                    </constraints>
+                </view>
+            </viewController>
+            </objects></scene>
+            """, device: device, toolsVersion: toolsVersion)
         let layout = try #require(document.scenes.first).build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
         #expect(frame(layout, "mode")[2] == width)
     }
