@@ -28,6 +28,7 @@ import Testing
         let system = Button(title: "i")
         let custom = Button(title: "i")
         custom.buttonType = .custom
+        custom.font = system.font
         #expect(system.intrinsicContentSize.width == 30)
         #expect(custom.intrinsicContentSize.width < 30)
         #expect(custom.intrinsicContentSize.height == system.intrinsicContentSize.height)
@@ -52,6 +53,21 @@ import Testing
         let button = Button()
         button.image = .symbol("dock.arrow.up.rectangle")
         expectSize(button.intrinsicContentSize, 30.667, 23.667)
+    }
+
+    /// A button showing only an image is at least its empty title's line high, without the
+    /// padding a title has: pocket-casts' search clear button (`PCSearchBarController.xib`, a
+    /// custom button of a 16 × 16 image and no font, so UIKit's 18 pt) is stored 16 × 22. In
+    /// the fixed-advance measurer the 18 pt line is 21.6 and the 15 pt one 18.
+    @Test func imageOnlyIsAtLeastALineHigh() {
+        let custom = Button()
+        custom.buttonType = .custom
+        custom.image = Image(name: "clear", size: CGSize(width: 16, height: 16))
+        #expect(custom.effectiveFont.pointSize == 18)
+        expectSize(custom.intrinsicContentSize, 16, 22)
+        let system = Button()
+        system.image = custom.image
+        expectSize(system.intrinsicContentSize, 30, 18)
     }
 
     /// An image beside a title adds its width; the height is the taller of the title's line

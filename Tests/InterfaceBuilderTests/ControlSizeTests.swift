@@ -126,4 +126,33 @@ import Testing
         #expect(frame(layout, "eQu-Bk-KjX") == [16, 400, 343, progressHeight])
         #expect((layout.view(withID: "I8r-dx-dMd") as? DatePicker)?.datePickerStyle == (pickerHeight == 216 ? .wheels : .compact))
     }
+
+    /// A custom button its document gives no font has UIKit's default title font, 18 pt
+    /// (`buttonFontSize`), and a button showing only an image is at least its empty title's
+    /// line high: IBAnimatable's demo (`DemoApp.storyboard`, Xcode 8) stores its arrow
+    /// buttons, a 9 × 17 image each, 9 × 22 and 20 pt from the trailing edge; XLPagerTabStrip's
+    /// example (Xcode 10) its "Reload" 34 tall, the 18 pt line rounded up and 6 above and
+    /// below. In the fixed-advance measurer "Reload" is 6 × 9 wide and the line 21.6 high.
+    @Test func customButtonWithoutAFont() throws {
+        let document = try rootViewXib("""
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="saA-2O-bMJ">
+                        <rect key="frame" x="346" y="561" width="9" height="22"/>
+                        <state key="normal" image="right"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="jSE-G2-qe6">
+                        <rect key="frame" x="299" y="83" width="56" height="34"/>
+                        <state key="normal" title="Reload"/>
+                    </button>
+            """, """
+            <constraint firstAttribute="trailing" secondItem="saA-2O-bMJ" secondAttribute="trailing" constant="20" id="nMf-EK-sKi"/>
+            <constraint firstItem="saA-2O-bMJ" firstAttribute="top" secondItem="root" secondAttribute="top" constant="561" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="jSE-G2-qe6" secondAttribute="trailing" constant="20" id="MMy-Mk-MhJ"/>
+            <constraint firstItem="jSE-G2-qe6" firstAttribute="top" secondItem="root" secondAttribute="top" constant="83" id="c2"/>
+            """, afterObjects: #"<resources><image name="right" width="9" height="17"/></resources>"#)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "saA-2O-bMJ") == [346, 561, 9, 22])
+        #expect(frame(layout, "jSE-G2-qe6") == [301, 83, 54, 34])
+    }
 }

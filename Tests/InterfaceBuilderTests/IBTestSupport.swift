@@ -90,15 +90,17 @@ func tableControllerLayout(_ tableView: String, device: String, toolsVersion: St
 }
 
 /// A xib whose one top-level view is a 375 × 667 root (no controller's: it keeps that size)
-/// holding `subviews` and `constraints`, the XML inside its `<subviews>` and `<constraints>`.
-func rootViewXib(_ subviews: String, _ constraints: String = "", toolsVersion: String = "21701") throws -> IBDocument {
+/// holding `subviews` and `constraints`, the XML inside its `<subviews>` and `<constraints>`,
+/// with `afterObjects` (`<resources>`) after them.
+func rootViewXib(_ subviews: String, _ constraints: String = "", toolsVersion: String = "21701",
+                 afterObjects: String = "") throws -> IBDocument {
     try xib("""
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
             <subviews>\(subviews)</subviews>
             <constraints>\(constraints)</constraints>
         </view>
-        """, toolsVersion: toolsVersion)
+        """, toolsVersion: toolsVersion, afterObjects: afterObjects)
 }
 
 /// The frame of the view `id` in its superview, rounded to 1/1000 as reports round.

@@ -68,8 +68,10 @@ extension Button {
     /// the content edge insets (which replace the 6 pt above and below the title a button of
     /// the older kind has without them: Charts' `BarChartViewController.xib` stores a 17 pt
     /// "Options" with insets of 7 and 10 at 78 × 35, its 21 pt line and 14), at least 30 pt
-    /// wide for a system button; with a configuration, the title and the image by its
-    /// placement and padding, plus its content insets.
+    /// wide for a system button; without a title, the image at least the empty title's line
+    /// high, without those 6 pt, as Xcode stores image-only buttons (docs/buttons.md); with a
+    /// configuration, the title and the image by its placement and padding, plus its content
+    /// insets.
     var contentSize: CGSize {
         if let fixed = Button.systemButtonSize(buttonType) { return fixed }
         let title = titleSize(toPoints: configuration == nil), image = effectiveImage?.size ?? .zero
@@ -77,7 +79,7 @@ extension Button {
         let insets = contentEdgeInsets
         let padding = insets == .zero ? 2 * ControlMetrics.buttonTitleVerticalPadding : 0
         let hasTitle = !(self.title ?? "").isEmpty
-        let titleHeight = !hasTitle && image != .zero ? 0 : title.height + padding
+        let titleHeight = !hasTitle && image != .zero ? title.height : title.height + padding
         let width = title.width + image.width + insets.left + insets.right
         let height = max(titleHeight, image.height) + insets.top + insets.bottom
         return CGSize(width: buttonType == .system ? max(width, ControlMetrics.systemButtonMinimumWidth) : width, height: height)

@@ -8,6 +8,9 @@ public enum ControlMetrics {
     public static let labelFont = Font(size: 17)
     /// A system button's title font: 15 pt.
     public static let buttonFont = Font(size: 15)
+    /// A custom button's title font when it has none of its own: UIKit's `buttonFontSize`, as
+    /// Xcode stores custom buttons whose documents give no font (docs/controls.md).
+    public static let customButtonFont = Font(size: 18)
     /// A configured button's title font when it has none of its own: the body text style,
     /// 17 pt at the default size (Xcode's configured "Button" is 75 × 34.333: its 17 pt title
     /// 51 wide and 20.333 high, plus 12 and 7 of content insets).

@@ -51,10 +51,12 @@ public final class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The font the text is set in: `font` (or a configuration's body text when none was
-    /// set), a text style's at the window's content size category.
+    /// The font the text is set in: `font`, or when none was set a configuration's body text
+    /// or a custom button's 18 pt; a text style's at the window's content size category.
     public var effectiveFont: Font {
-        fontForContentSizeCategory(configuration != nil && !fontIsSet ? ControlMetrics.configuredButtonFont : font)
+        fontForContentSizeCategory(fontIsSet ? font
+            : configuration != nil ? ControlMetrics.configuredButtonFont
+            : buttonType == .custom ? ControlMetrics.customButtonFont : font)
     }
 
     public init(title: String? = nil, frame: CGRect = .zero) {
