@@ -143,4 +143,24 @@ import Testing
             #expect(header.safeAreaInsets.top == inset, "\(behavior)")
         }
     }
+
+    /// A scroll view passes on to its subviews none of the safe area it adds to its content
+    /// inset: the content scrolls out of that area rather than under it. On an iPhone X, a view
+    /// of 1000 pt content lying across the 34 pt home indicator area (from 700 to 800 in the
+    /// 812 pt frame, the content adjusted by 44 at the top) has no bottom inset when the
+    /// behaviour adds the safe area, and the 22 pt it overlaps with `never`.
+    @Test(arguments: [(ScrollView.ContentInsetAdjustmentBehavior.automatic, 0.0), (.always, 0), (.never, 22)])
+    func contentAcrossTheBottomSafeArea(behavior: ScrollView.ContentInsetAdjustmentBehavior, bottom: CGFloat) {
+        let (window, _, scroll) = makeScrollView("iphone-x")
+        scroll.contentInsetAdjustmentBehavior = behavior
+        scroll.explicitContentSize = CGSize(width: 375, height: 1000)
+        let row = addConstrainedView(View(), to: scroll, "row")
+        LayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 700),
+            row.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 375), row.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(row.safeAreaInsets.bottom == bottom, "\(behavior)")
+    }
 }

@@ -810,6 +810,51 @@ import Wireframe
         #expect(!layout.report().diagnostics.map(\.kind).contains("notConverged"))
     }
 
+    /// TextFieldEffects' demo (`toolsVersion` 18122, an iPhone 11): a grouped table of 66 pt
+    /// rows, each a field pinned 8 pt outside its content view's top and bottom margins. The
+    /// rows of its fifth section lie across and below the home indicator's 34 pt, where the
+    /// table's content scrolls out of the safe area rather than under it; Xcode stores their
+    /// fields 60 high like the others, as UIKit's scroll view passes on to its subviews none of
+    /// the safe area it adds to its content inset (given it, the fields were 26.667 and 26).
+    @Test func rowsPastTheBottomSafeAreaOfATableKeepTheirMargins() throws {
+        func row(_ id: String) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
+                <tableViewCellContentView key="contentView" id="content-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="First name" translatesAutoresizingMaskIntoConstraints="NO" id="field-\(id)">
+                            <rect key="frame" x="20" y="3" width="374" height="60"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="field-\(id)" firstAttribute="top" secondItem="content-\(id)" secondAttribute="topMargin" constant="-8" id="top-\(id)"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="field-\(id)" secondAttribute="bottom" constant="-8" id="bottom-\(id)"/>
+                        <constraint firstItem="field-\(id)" firstAttribute="leading" secondItem="content-\(id)" secondAttribute="leadingMargin" id="leading-\(id)"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="field-\(id)" secondAttribute="trailing" id="trailing-\(id)"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let sections = (1...7).map { section in
+            "<tableViewSection headerTitle=\"Effect \(section)\" id=\"section-\(section)\"><cells>\(row("\(section)a"))\(row("\(section)b"))</cells></tableViewSection>"
+        }.joined()
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" separatorStyle="none" rowHeight="66" sectionHeaderHeight="10" sectionFooterHeight="20" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <sections>\(sections)</sections>
+            </tableView>
+            """, device: "retina6_1", toolsVersion: "18122", safeAreas: false)
+        #expect(frame(layout, "5a") == [0, 785.333, 414, 66])
+        for section in 1...7 {
+            for id in ["\(section)a", "\(section)b"] { #expect(frame(layout, "field-\(id)") == [20, 3, 374, 60], "\(id)") }
+        }
+    }
+
     /// LNPopupController's music list (`Music.storyboard`, Xcode 26, an iPhone 16): a subtitle
     /// row 55 pt high shows `genre1`, an 88 × 88 image; the row scales it to its content's
     /// height, its aspect kept, and Xcode stores the image view at (20, 0, 55, 55), as UIKit's

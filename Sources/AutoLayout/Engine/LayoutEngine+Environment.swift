@@ -31,11 +31,12 @@ extension LayoutEngine {
     /// `additionalSafeAreaInsets`. Any other view's is the part of it outside its superview's
     /// safe area, per edge, capped at the superview's own inset: a view entirely inside has
     /// none, a view flush with the top gets the superview's top inset, and moving further up
-    /// does not increase it (as UIKit reports it).
+    /// does not increase it (as UIKit reports it). A scroll view's subviews see only the part
+    /// of its safe area it passes on.
     private func safeAreaInsets(of view: View) -> EdgeInsets {
         if let window = view as? Window { return window.screenSafeAreaInsets }
         guard let superview = view.superview else { return .zero }
-        let outer = superview.safeAreaInsets, visible = superview.visibleBounds, frame = view.alignmentFrame
+        let outer = insetsPassedOn(by: superview), visible = superview.visibleBounds, frame = view.alignmentFrame
         func clamp(_ overlap: CGFloat, _ cap: CGFloat) -> CGFloat { min(max(overlap, 0), cap) }
         var insets = EdgeInsets(
             top: clamp(visible.minY + outer.top - frame.minY, outer.top),
@@ -46,6 +47,17 @@ extension LayoutEngine {
             insets = insets + controller.additionalSafeAreaInsets + controller.containerBars.insets(controller.traitCollection)
         }
         return insets + view.additionalSafeAreaInsets
+    }
+
+    /// The part of a view's safe area its subviews see: all of it, but for a scroll view, whose
+    /// content scrolls clear of the insets it adds to its content inset, only the others.
+    private func insetsPassedOn(by view: View) -> EdgeInsets {
+        let insets = view.safeAreaInsets
+        guard let scrollView = view as? ScrollView else { return insets }
+        let (vertical, horizontal) = scrollView.axesAddingSafeAreaToContentInset
+        return EdgeInsets(
+            top: vertical ? 0 : insets.top, left: horizontal ? 0 : insets.left,
+            bottom: vertical ? 0 : insets.bottom, right: horizontal ? 0 : insets.right)
     }
 
     /// The margins layout uses for the view.

@@ -21,6 +21,7 @@ extension LayoutEngine {
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
         case .automatic: (vertical, horizontal) = (scrollsVertically || isContentViewInContainer(scrollView), scrollsHorizontally)
         }
+        scrollView.axesAddingSafeAreaToContentInset = (vertical, horizontal)
         let inset = scrollView.contentInset
         scrollView.adjustedContentInset = EdgeInsets(
             top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),

@@ -63,6 +63,13 @@ public class ScrollView: View {
     /// The content inset plus the safe area's insets the behaviour adds; computed by layout.
     public internal(set) var adjustedContentInset: EdgeInsets = .zero
 
+    /// The axes on which the behaviour adds the safe area's insets to the content inset, as the
+    /// last layout found them. On those edges the content scrolls out of the safe area rather
+    /// than being covered by it, so the scroll view does not pass its safe area on to its
+    /// subviews there (UIKit's `_edgesPropagatingSafeAreaInsetsToSubviews` leaves out its
+    /// `_edgesScrollingContentIntoSafeArea`).
+    var axesAddingSafeAreaToContentInset: (vertical: Bool, horizontal: Bool) = (false, false)
+
     /// The size of the content rectangle, as the last layout found it.
     public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
 
