@@ -409,12 +409,14 @@ extension SceneBuilder {
 extension SceneBuilder {
     /// A button's image (an asset's, sized by `<resources>`; a system symbol's, sized by its
     /// point size and scale from ``SymbolSizes``), content edge insets and iOS 15
-    /// configuration.
+    /// configuration. A configuration names its image by an `<imageReference>` or by its own
+    /// `image` and `catalog` attributes, as a state does.
     func applyButtonContent(_ button: Button, _ element: IBElement) throws(IBError) {
         let configuration = element.child("buttonConfiguration", key: "configuration")
         let normal = element.child("state", key: "normal")
-        let holder = configuration?.child("imageReference", key: "image") != nil ? configuration : normal
-        if let name = holder?.child("imageReference", key: "image")?["image"] ?? normal?["image"] ?? element["image"] {
+        func namesImage(_ holder: IBElement?) -> Bool { holder?.child("imageReference", key: "image") != nil || holder?["image"] != nil }
+        let holder = namesImage(configuration) ? configuration : normal
+        if let name = holder?.child("imageReference", key: "image")?["image"] ?? holder?["image"] ?? normal?["image"] ?? element["image"] {
             if let size = context.imageSizes[name] {
                 button.image = Image(name: name, size: size)
             } else if let holder, let symbol = try symbolImage(holder, named: name) {

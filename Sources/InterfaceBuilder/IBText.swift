@@ -26,11 +26,11 @@ enum IBText {
             .lazy.compactMap { $0.child("attributes")?.child(tag, key: key) }.first
     }
 
-    /// A configured button shows its configuration's title, as Xcode measures it: a button
-    /// dragged from Xcode 13's library keeps "Button" as its normal state's title beside the
-    /// configuration's.
+    /// A configured button shows its configuration's title, and none when the configuration
+    /// has none, as Xcode measures it: a button dragged from Xcode 13's library keeps "Button"
+    /// as its normal state's title beside the configuration's.
     static func buttonTitle(_ element: IBElement) -> String? {
-        if let title = element.child("buttonConfiguration", key: "configuration")?["title"] { return title }
+        if let configuration = element.child("buttonConfiguration", key: "configuration") { return configuration["title"] }
         return element.child("state", key: "normal")?["title"]
     }
 }

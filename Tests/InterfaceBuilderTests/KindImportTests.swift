@@ -767,6 +767,44 @@ import Wireframe
         #expect(abs(next[2] - 74.667) <= 1.0 / 3 + 0.001)
     }
 
+    /// A configured button shows its configuration's title and image only: Xcode 13's library
+    /// leaves "Button" as the normal state's title, which a configuration without a title
+    /// does not show. GoMap's quest builder (Xcode 16) stores a filled button with neither
+    /// title nor image 14 high, its content insets alone; AgoraIO's spatial audio example
+    /// (Xcode 15) one showing the 40 × 40 `spatial_sound2`, named by the configuration's
+    /// `image` attribute, at 64 × 54, the image and the insets (12 at the sides, 7 above and
+    /// below).
+    @Test func configuredButtonsShowTheirConfigurationsContentOnly() throws {
+        func button(_ id: String, y: Int, configuration: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="64" height="54"/>
+                <state key="normal" title="Button"/>
+                \(configuration)
+            </button>
+            """
+        }
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    \(button("empty", y: 0, configuration: #"<buttonConfiguration key="configuration" style="filled"/>"#))
+                    \(button("sound", y: 100, configuration: #"<buttonConfiguration key="configuration" style="plain" image="spatial_sound2"/>"#))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="empty-leading"/>
+                    <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" id="empty-top"/>
+                    <constraint firstItem="sound" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sound-leading"/>
+                    <constraint firstItem="sound" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="sound-top"/>
+                </constraints>
+            </view>
+            """, device: "retina6_1", toolsVersion: "23504",
+            afterObjects: #"<resources><image name="spatial_sound2" width="40" height="40"/></resources>"#)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "empty") == [0, 0, 24, 14])
+        #expect(frame(layout, "sound") == [0, 100, 64, 54])
+    }
+
     /// NetNewsWire's settings (`toolsVersion` 24765, an iPhone 11): a self-sizing row whose
     /// 20.5 pt line is pinned to its content view's 15 pt top and bottom margins lies across
     /// the table's bottom safe area (from 842.5 on a 896 pt screen whose home indicator takes
