@@ -59,10 +59,12 @@ struct IBEnvironment {
         scene.context.usesSafeAreas && scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"
     }
 
-    /// Whether the root's autoresizing mask makes it follow the screen's width and height.
+    /// Whether the root's autoresizing mask makes it follow the screen's width: a view sizable
+    /// across (duckduckgo's `NotificationView.xib`, 465 × 154 and sizable in width only, stores
+    /// its content under the status bar) or both ways (ProtonVPN's `FeatureView.xib`).
     private var resizesWithScreen: Bool {
         guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
-        return IBAutoresizing.mask(mask).isSuperset(of: [.flexibleWidth, .flexibleHeight])
+        return IBAutoresizing.mask(mask).contains(.flexibleWidth)
     }
 
     /// The tags of the cells a xib may hold at its top level.
@@ -186,15 +188,16 @@ struct IBEnvironment {
     /// document's device's as its Xcode simulated it, bars and all; for a sheet, the home
     /// indicator alone, and nothing for a sheet shorter than its freeform size (FloatingPanel's
     /// 768 pt modal in a 778 pt freeform stores its views at the top and bottom edges). Interface Builder shows a xib's top-level view as the root of a
-    /// screen without a status bar: the sensor housing and home indicator inset it
-    /// (SwiftMessages' freeform `CenteredView.xib`, without safe areas, keeps the iPhone 11's
-    /// 44 and 34 pt). They inset a view simulated at a freeform size
-    /// (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too when it
-    /// follows the screen (its autoresizing mask sizable both ways: ProtonVPN's `FeatureView.xib`,
-    /// 376 × 122 on an iPhone 11, stores its label 48 pt from the top and 34 from the bottom,
-    /// and its `AppVersionView.xib` of Xcode 10 on an iPhone 8 no status bar); one that keeps
-    /// its size is on no screen (simplenote's `NoticeView.xib`, flexible margins, has no
-    /// inset). A controller embedded in a container view
+    /// screen, with a status bar only from Xcode 14.2
+    /// (``IBSimulatedMetrics/showsStatusBarOverTopLevelView(toolsVersion:)``): the sensor
+    /// housing and home indicator inset it (SwiftMessages' freeform `CenteredView.xib`, without
+    /// safe areas, keeps the iPhone 11's 44 and 34 pt). They inset a view simulated at a
+    /// freeform size (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too
+    /// when it follows the screen's width (its autoresizing mask sizable across:
+    /// ProtonVPN's `FeatureView.xib`, 376 × 122 on an iPhone 11, stores its label 48 pt from
+    /// the top and 34 from the bottom, and its `AppVersionView.xib` of Xcode 10 on an iPhone 8
+    /// no status bar); one that keeps its size is on no screen (simplenote's `NoticeView.xib`,
+    /// flexible margins, has no inset). A controller embedded in a container view
     /// smaller than the screen is drawn at the container's size at the top of the screen: under
     /// the screen's top inset and over no bottom one (XLPagerTabStrip's example, Xcode 10, stores
     /// the views its two embedded controllers pin to their top layout guides 20 pt down an
@@ -209,7 +212,8 @@ struct IBEnvironment {
         let toolsVersion = scene.context.toolsVersion
         guard isControllerScene else {
             let keepsItsSize = isFreeformWithSafeAreas && !resizesWithScreen
-            return keepsItsSize ? .zero : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: false)
+            let showsStatusBar = metrics.showsStatusBarOverTopLevelView(toolsVersion: toolsVersion)
+            return keepsItsSize ? .zero : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: showsStatusBar)
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         if isBesideOpaqueBars {

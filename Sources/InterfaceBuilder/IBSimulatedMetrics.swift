@@ -43,7 +43,7 @@ struct IBSimulatedMetrics: Sendable {
             topBar = .none
             bottomBar = .none
             opaqueBars = (false, false)
-            hidesStatusBar = false
+            hidesStatusBar = scene.found.root.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
             navigationTitle = nil
             toolbarItems = []
             tabBarItem = ""
@@ -124,6 +124,17 @@ struct IBSimulatedMetrics: Sendable {
     /// KeePassium's cover screen, 14868, store their content at the top of an iPhone 8's
     /// screen) to 21701, Xcode 14.2's, the first that stores the bar again.
     static let statuslessToolsVersions = 14800 ..< 21701
+
+    /// Whether the status bar takes room over a xib's top-level view that no controller owns,
+    /// on a phone without a notch: from Xcode 14.2, whose canvas draws the bar again, as over
+    /// a controller's view. duckduckgo's `NotificationView.xib` (`toolsVersion` 22505) and
+    /// nextcloud's `PlaceholderView.xib` (24127), on an iPhone 8, store their content 8 and 20
+    /// pt under the safe area's top 20 pt down; the Xcodes before 11 drew none there
+    /// (ProtonVPN's `AppVersionView.xib`, 14313, and openfoodfacts'
+    /// `SingleLetterNutriscoreView.xib`, 13771, store theirs at the view's top).
+    func showsStatusBarOverTopLevelView(toolsVersion: Int) -> Bool {
+        toolsVersion >= Self.statuslessToolsVersions.upperBound && showsStatusBar(toolsVersion: toolsVersion)
+    }
 
     /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
     /// documents of `toolsVersion` 24127 and 25094 store their navigation controllers' bars

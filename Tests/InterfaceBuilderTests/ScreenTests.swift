@@ -116,6 +116,46 @@ import Testing
         #expect(frame(layout, "icon") == icon)
     }
 
+    /// From Xcode 14.2 the status bar is over a xib's top-level view that no controller owns
+    /// too, on a phone without a notch: duckduckgo's `NotificationView.xib` (`toolsVersion`
+    /// 22505) and nextcloud's `PlaceholderView.xib` (24127) store their content under it on an
+    /// iPhone 8; ProtonVPN's `AppVersionView.xib` (14313) and openfoodfacts'
+    /// `SingleLetterNutriscoreView.xib` (13771) at the view's top, as Xcodes 11 to 14.1 do.
+    @Test(arguments: [("13771", 0.0), ("14313.18", 0.0), ("21507", 0.0), ("22505", 20.0), ("24127", 20.0)])
+    func xcode14_2DrawsTheStatusBarOverTopLevelViews(toolsVersion: String, top: Double) throws {
+        let pinned = try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 375, height: 667,
+                                                    toolsVersion: toolsVersion, ownedByAController: false)
+        #expect(pinned == [0, top, 375, 100])
+    }
+
+    /// A freeform view that follows the screen's width alone is on the screen too:
+    /// duckduckgo's `NotificationView.xib` (465 × 154 on an iPhone 8, sizable in width only)
+    /// stores its stack 8 pt under the safe area's top at y 28, under the status bar.
+    @Test func freeformViewsThatFollowTheScreensWidthTakeItsSafeArea() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="465" height="154"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="16" y="28" width="403" height="24"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="24" id="height"/>
+                            <constraint firstAttribute="width" constant="403" id="width"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="16" id="leading"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="8" id="top"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina4_7", toolsVersion: "22505")
+        #expect(frame(try #require(document.scenes.first).build().layout, "stack") == [16, 28, 403, 24])
+    }
+
     /// A xib's File's Owner view simulated at a freeform size is drawn at the top of the
     /// screen, under its top inset and over no bottom one: pocket-casts'
     /// `NetworkViewController.xib` (Xcode 10, 400 × 600 on an iPhone 8) stores its image and
