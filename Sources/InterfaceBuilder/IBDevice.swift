@@ -85,9 +85,14 @@ struct IBDevice: Sendable {
     /// The toolsVersions whose canvas simulates a notched phone's safe area twice over:
     /// documents saved by the Xcode of `toolsVersion` 25094 store frames under 118 pt at the
     /// top and 68 at the bottom of an iPhone 15 (59 and 34 doubled), and 68 at the bottom of an
-    /// iPhone 11; one of 24127 stores its navigation bar at y 118 on an iPhone 15; one of 23504
-    /// keeps the single 34 pt at the bottom of an iPhone 11 (docs/interface-builder.md).
-    static let doublingSafeAreas = IBDocumentContext.xcode26ToolsVersions
+    /// iPhone 11; one of 24127 stores its navigation bar at y 118 on an iPhone 15. The Xcode of
+    /// 23727, before Xcode 26's taller bars, doubles them already: seafile's
+    /// `FolderView_iPhone.storyboard` stores its 44 pt navigation bars at y 118 of an iPhone 15
+    /// and its activity table over a tab bar 68 pt above the bottom, KeePassium's
+    /// `OnboardingStepVC.storyboard` its scroll view 40 pt under 118 and its button 16 pt over
+    /// 68; one of 23504 keeps the single 34 pt at the bottom of an iPhone 11
+    /// (docs/interface-builder.md).
+    static let doublingSafeAreas = 23727 ..< IBDocumentContext.xcode26ToolsVersions.upperBound
 
     /// Every device id Xcode 8 to Xcode 16 writes, and `retina4`, the 4-inch screen of the
     /// `simulatedScreenMetrics` of Xcode 5 to 7.

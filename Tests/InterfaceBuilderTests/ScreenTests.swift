@@ -36,6 +36,18 @@ import Testing
         #expect(frame(elsewhere, "pDB-na-0R2") == [97, 805, 220, 25])
     }
 
+    /// The Xcode of `toolsVersion` 23727 doubles a notched phone's safe area already, with the
+    /// bars of the Xcodes before 26: KeePassium's `OnboardingStepVC.storyboard` stores its
+    /// scroll view, 40 pt under the safe area's top, at y 158 of an iPhone 15 (2 × 59 + 40),
+    /// and seafile's `FolderView_iPhone.storyboard` its 44 pt navigation bars at y 118; the
+    /// Xcode of 23504 keeps the single inset (KeePassium's passcode screen).
+    @Test(arguments: [("23504", 59.0), ("23727", 118.0), ("24127", 118.0)])
+    func xcode23727DoublesTheNotchedSafeArea(toolsVersion: String, top: Double) throws {
+        let pinned = try viewPinnedToTheSafeAreaTop(device: "retina6_12", width: 393, height: 852,
+                                                    toolsVersion: toolsVersion, ownedByAController: true)
+        #expect(pinned == [0, top, 393, 100])
+    }
+
     /// Xcodes 12 to 14.1 drew no status bar on a phone without a notch either, as Xcode 11 did
     /// not: a controller's view pinned to the safe area of an iPhone SE or 8 is stored at y 0 in
     /// pocket-casts' sign-in form (`toolsVersion` 18122), AgoraIO's rhythm player (19162),
