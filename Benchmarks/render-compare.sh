@@ -6,23 +6,31 @@
 #
 #   Benchmarks/render-compare.sh OLD_PLUMB NEW_PLUMB [PAIRS]    (default 10 pairs)
 #   VIEWS=35000 FORMAT=svg Benchmarks/render-compare.sh ...     (another size or format)
+#   STORYBOARD=100 SCALE=1 Benchmarks/render-compare.sh ...      (storyboards.sh's 100-scene sheet)
 #
 # Build the old one from another commit in a scratch path of its own, for instance:
 #   git archive 14262df | tar -x -C /tmp/plumb-old
 #   swift build -c release --product plumb --package-path /tmp/plumb-old --scratch-path /tmp/plumb-old/.build-old
 source "$(dirname "$0")/common.sh"
 old="$1" new="$2" pairs="${3:-10}" views="${VIEWS:-10000}" format="${FORMAT:-png}"
-python3 "$here/specs/chain-grid.py" "$views" > "$work/w1.json"
+if [ -n "${STORYBOARD:-}" ]; then
+    input="$work/forms.storyboard"
+    python3 "$here/specs/storyboard.py" "$STORYBOARD" > "$input"
+else
+    input="$work/w1.json"
+    python3 "$here/specs/chain-grid.py" "$views" > "$input"
+fi
 print_load
-python3 - "$old" "$new" "$work" "$pairs" "$format" <<'RUNS'
+python3 - "$old" "$new" "$work" "$pairs" "$format" "$input" ${SCALE:+--scale "$SCALE"} <<'RUNS'
 import filecmp, resource, statistics, subprocess, sys, time
-old, new, work, pairs, format = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+old, new, work, pairs, format, input = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
+options = sys.argv[7:]
 runs = {"old": [], "new": []}
 for pair in range(pairs):
     for name in (("old", "new") if pair % 2 == 0 else ("new", "old")):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run([old if name == "old" else new, "render", f"{work}/w1.json", "-o", f"{work}/{name}.{format}"],
+        subprocess.run([old if name == "old" else new, "render", input, "-o", f"{work}/{name}.{format}"] + options,
                        stderr=subprocess.DEVNULL, check=True)
         wall = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)

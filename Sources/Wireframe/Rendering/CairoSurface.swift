@@ -18,7 +18,12 @@ final class CairoSurface {
     }
 
     deinit {
-        cairo_surface_destroy(pointer)
+        if sink == nil {
+            cairo_surface_destroy(pointer)
+        } else {
+            // A document destroyed unfinished is finished now, writing its fonts.
+            TextPipeline.withFonts { cairo_surface_destroy(pointer) }
+        }
     }
 
     /// A transparent 32-bit ARGB image of the given size in pixels.
@@ -62,9 +67,10 @@ final class CairoSurface {
         cairo_pdf_surface_set_size(pointer, size.width, size.height)
     }
 
-    /// Ends the page drawn so far: what is drawn next goes on a new page.
+    /// Ends the page drawn so far: what is drawn next goes on a new page. Cairo draws the
+    /// page's text into the document only now, reading its fonts.
     func showPage() {
-        cairo_surface_show_page(pointer)
+        TextPipeline.withFonts { cairo_surface_show_page(pointer) }
     }
 
     /// The image a PNG file holds.
@@ -100,9 +106,10 @@ final class CairoSurface {
         }
     }
 
-    /// Completes a document: an SVG or PDF surface writes most of its output only now.
+    /// Completes a document: an SVG or PDF surface writes most of its output only now,
+    /// reading its fonts for their subsets.
     func finish() throws(RenderError) {
-        cairo_surface_finish(pointer)
+        TextPipeline.withFonts { cairo_surface_finish(pointer) }
         try checkCairoStatus(cairo_surface_status(pointer), "finishing the document")
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// A pango font map of our own, made with cairo font rendering and a fontconfig configuration
 /// of a font collection, released with its owner.
 ///
-/// Each of `TextPipeline`'s typesetters has a map of its own, so that they can set text side
-/// by side; they load the same fonts, so they measure the same. (Pango 1.50's default map is
-/// per thread, which would tie fonts to whichever thread set text.)
+/// Each font collection's typesetter has a map of its own, so that one collection's fonts
+/// never change another's text. (Pango 1.50's default map is per thread, which would tie
+/// fonts to whichever thread set text.)
 ///
 /// (Pango's wrappers are named `…Handle` because `PangoLayout`, `PangoContext` and the others
 /// are already the names of the C types.)

@@ -2,22 +2,27 @@ import AutoLayout
 import Foundation
 import Synchronization
 
-/// The one place text is set: a few pango typesetters, each behind its own lock, shared by
-/// every `PangoTextMeasurer` and by the renderer; one pipeline for each font collection.
+/// The one place text is set: a pango typesetter for each font collection, shared by every
+/// `PangoTextMeasurer` and by the renderer.
 ///
-/// Pango objects may not be used from two threads at once, but objects made from different
-/// font maps may be used side by side. So there is a typesetter (each with its own font map)
-/// per core, up to four, and a thread sets text with the first one that is free: a figure of
-/// 10 000 views measures its 10 000 names on every core, and bands painted in parallel set
-/// their labels side by side. Every typesetter loads the same fonts with the same options, so
-/// whichever one sets a text, it measures and draws the same. A lock is held only while lines
-/// are set and, when drawing, painted.
+/// Text is set by one thread at a time, across every collection. Pango's objects may not be
+/// used from two threads at once, and cairo's FreeType faces, which every font map shares,
+/// may not either: cairo 1.16 keeps ten faces open and, to open another, closes one that no
+/// thread holds, a check that races with another thread taking that face. A thread setting
+/// text in one font and a PDF writing the subsets of another could each lose the face it was
+/// reading. So every use of a font (loading it, setting or painting text, a vector document's
+/// finish) runs under the one lock of ``withFonts(_:)``, and measurements are cached, so that
+/// a figure sets each text once.
 final class TextPipeline: Sendable {
     /// The pipeline of the system's fonts alone.
     static var system: TextPipeline { pipeline(for: .system) }
 
     /// The pipelines made so far, by font collection: a process sets text with a few at most.
     private static let pipelines = Mutex<[FontCollection: TextPipeline]>([:])
+
+    /// The typesetters made so far, by font collection, under the lock every use of a font
+    /// takes.
+    private static let typesetters = Mutex<[FontCollection: Typesetter]>([:])
 
     /// The pipeline that sets text with `fonts`, made the first time it is asked for.
     static func pipeline(for fonts: FontCollection) -> TextPipeline {
@@ -29,22 +34,25 @@ final class TextPipeline: Sendable {
         }
     }
 
-    /// The typesetters, one per core up to ``maximumTypesetters``.
-    private let typesetters: [LockedTypesetter]
-    /// Where a thread that finds every typesetter busy waits, in turn.
-    private let nextToWaitFor = Atomic<Int>(0)
+    /// Runs `body` while no other thread uses a font: for what uses cairo's fonts outside a
+    /// typesetter, such as the finish of a PDF or SVG document, which writes its font subsets.
+    static func withFonts<Result: Sendable, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try typesetters.withLock { (_) throws(Failure) -> Result in try body() }
+    }
+
+    /// The fonts this pipeline sets text with.
+    private let fonts: FontCollection
     /// Measurements already made: figures measure the same constants and badges again and
     /// again, and layout measures each label at every pass.
     private let measurements = Mutex<[TextKey: TextMeasurement]>([:])
 
     /// The most measurements kept; past it the cache starts over.
     private static let cacheLimit = 100_000
-    /// The most typesetters made: each holds its own fonts.
-    private static let maximumTypesetters = 4
 
     private init(fonts: FontCollection) {
-        let count = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Self.maximumTypesetters)
-        typesetters = (0 ..< count).map { _ in LockedTypesetter(fonts: fonts) }
+        self.fonts = fonts
     }
 
     /// The measurement of `text`, from the cache when it was measured before.
@@ -62,7 +70,7 @@ final class TextPipeline: Sendable {
     }
 
     /// Sets a text (or finds it set recently) and hands its lines to `body`, under the lock of
-    /// the typesetter that set them.
+    /// ``withFonts(_:)``.
     ///
     /// - Complexity: O(n) in the length of the text, plus what `body` does.
     func withLines<Result: Sendable, Failure: Error>(
@@ -89,19 +97,16 @@ final class TextPipeline: Sendable {
         withTypesetter { $0.fallback(for: font) }
     }
 
-    /// Runs `body` with the first free typesetter, or, when all are busy, waits for one of
-    /// them (each in turn, so that waiting threads spread out).
+    /// Runs `body` with this pipeline's typesetter, made (with its font map) the first time,
+    /// under the lock of ``withFonts(_:)``.
     private func withTypesetter<Result: Sendable, Failure: Error>(
         _ body: (Typesetter) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        for typesetter in typesetters {
-            if let result = try typesetter.lock.withLockIfAvailable({ (typesetter) throws(Failure) -> Result in try body(typesetter) }) {
-                return result
-            }
-        }
-        let turn = nextToWaitFor.wrappingAdd(1, ordering: .relaxed).oldValue
-        return try typesetters[turn % typesetters.count].lock.withLock { (typesetter) throws(Failure) -> Result in
-            try body(typesetter)
+        try Self.typesetters.withLock { (typesetters) throws(Failure) -> Result in
+            if let typesetter = typesetters[fonts] { return try body(typesetter) }
+            let made = Typesetter(fonts: fonts)
+            typesetters[fonts] = made
+            return try body(made)
         }
     }
 }
@@ -115,13 +120,4 @@ struct TextKey: Hashable {
     /// The width to wrap at, or nil to break only at newlines.
     let width: CGFloat?
     let lineBreakMode: LineBreakMode
-}
-
-/// A typesetter and the lock it is used under.
-private final class LockedTypesetter: Sendable {
-    let lock: Mutex<Typesetter>
-
-    init(fonts: FontCollection) {
-        lock = Mutex(Typesetter(fonts: fonts))
-    }
 }

@@ -3,7 +3,7 @@ import CCairo
 import Foundation
 
 /// Pango's objects for setting text, and the fonts set lately. Not thread-safe: only
-/// `TextPipeline` uses it, each typesetter under its own lock.
+/// `TextPipeline` uses it, under the lock every use of a font takes.
 final class Typesetter {
     let context: PangoContextHandle
     /// Where the fonts come from: the system's and the collection's.
