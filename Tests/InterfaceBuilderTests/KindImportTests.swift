@@ -769,40 +769,22 @@ import Wireframe
 
     /// A configured button shows its configuration's title and image only: Xcode 13's library
     /// leaves "Button" as the normal state's title, which a configuration without a title
-    /// does not show. GoMap's quest builder (Xcode 16) stores a filled button with neither
-    /// title nor image 14 high, its content insets alone; AgoraIO's spatial audio example
-    /// (Xcode 15) one showing the 40 × 40 `spatial_sound2`, named by the configuration's
-    /// `image` attribute, at 64 × 54, the image and the insets (12 at the sides, 7 above and
-    /// below).
+    /// does not show. AgoraIO's spatial audio example (Xcode 15) stores a plain button showing
+    /// the 40 × 40 `spatial_sound2`, named by the configuration's `image` attribute, at
+    /// 64 × 54: the image and the insets (12 at the sides, 7 above and below), no title.
     @Test func configuredButtonsShowTheirConfigurationsContentOnly() throws {
-        func button(_ id: String, y: Int, configuration: String) -> String {
-            """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="\(y)" width="64" height="54"/>
+        let document = try rootViewXib("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sound">
+                <rect key="frame" x="26" y="154.5" width="64" height="54"/>
                 <state key="normal" title="Button"/>
-                \(configuration)
+                <buttonConfiguration key="configuration" style="plain" image="spatial_sound2"/>
             </button>
-            """
-        }
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    \(button("empty", y: 0, configuration: #"<buttonConfiguration key="configuration" style="filled"/>"#))
-                    \(button("sound", y: 100, configuration: #"<buttonConfiguration key="configuration" style="plain" image="spatial_sound2"/>"#))
-                </subviews>
-                <constraints>
-                    <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="empty-leading"/>
-                    <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" id="empty-top"/>
-                    <constraint firstItem="sound" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sound-leading"/>
-                    <constraint firstItem="sound" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="sound-top"/>
-                </constraints>
-            </view>
-            """, device: "retina6_1", toolsVersion: "23504",
-            afterObjects: #"<resources><image name="spatial_sound2" width="40" height="40"/></resources>"#)
+            """, """
+            <constraint firstItem="sound" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="26" id="leading"/>
+            <constraint firstItem="sound" firstAttribute="top" secondItem="root" secondAttribute="top" constant="154.5" id="top"/>
+            """, toolsVersion: "23504", afterObjects: #"<resources><image name="spatial_sound2" width="40" height="40"/></resources>"#)
         let layout = try #require(document.scenes.first).build().layout
-        #expect(frame(layout, "empty") == [0, 0, 24, 14])
-        #expect(frame(layout, "sound") == [0, 100, 64, 54])
+        #expect(frame(layout, "sound") == [26, 154.5, 64, 54])
     }
 
     /// NetNewsWire's settings (`toolsVersion` 24765, an iPhone 11): a self-sizing row whose
@@ -848,49 +830,52 @@ import Wireframe
         #expect(!layout.report().diagnostics.map(\.kind).contains("notConverged"))
     }
 
-    /// TextFieldEffects' demo (`toolsVersion` 18122, an iPhone 11): a grouped table of 66 pt
-    /// rows, each a field pinned 8 pt outside its content view's top and bottom margins. The
-    /// rows of its fifth section lie across and below the home indicator's 34 pt, where the
-    /// table's content scrolls out of the safe area rather than under it; Xcode stores their
-    /// fields 60 high like the others, as UIKit's scroll view passes on to its subviews none of
-    /// the safe area it adds to its content inset (given it, the fields were 26.667 and 26).
-    @Test func rowsPastTheBottomSafeAreaOfATableKeepTheirMargins() throws {
-        func row(_ id: String) -> String {
-            """
-            <tableViewCell contentMode="scaleToFill" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
-                <tableViewCellContentView key="contentView" id="content-\(id)">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
-                    <subviews>
-                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="First name" translatesAutoresizingMaskIntoConstraints="NO" id="field-\(id)">
-                            <rect key="frame" x="20" y="3" width="374" height="60"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                            <textInputTraits key="textInputTraits"/>
-                        </textField>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="field-\(id)" firstAttribute="top" secondItem="content-\(id)" secondAttribute="topMargin" constant="-8" id="top-\(id)"/>
-                        <constraint firstAttribute="bottomMargin" secondItem="field-\(id)" secondAttribute="bottom" constant="-8" id="bottom-\(id)"/>
-                        <constraint firstItem="field-\(id)" firstAttribute="leading" secondItem="content-\(id)" secondAttribute="leadingMargin" id="leading-\(id)"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="field-\(id)" secondAttribute="trailing" id="trailing-\(id)"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
-        let sections = (1...7).map { section in
-            "<tableViewSection headerTitle=\"Effect \(section)\" id=\"section-\(section)\"><cells>\(row("\(section)a"))\(row("\(section)b"))</cells></tableViewSection>"
-        }.joined()
-        let layout = try tableControllerLayout("""
-            <tableView key="view" dataMode="static" style="grouped" separatorStyle="none" rowHeight="66" sectionHeaderHeight="10" sectionFooterHeight="20" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <sections>\(sections)</sections>
-            </tableView>
-            """, device: "retina6_1", toolsVersion: "18122", safeAreas: false)
-        #expect(frame(layout, "5a") == [0, 785.333, 414, 66])
-        for section in 1...7 {
-            for id in ["\(section)a", "\(section)b"] { #expect(frame(layout, "field-\(id)") == [20, 3, 374, 60], "\(id)") }
-        }
+    /// SwiftMessages' demo (`toolsVersion` 22505, an iPhone 8): a grouped static table of
+    /// self-sizing rows without separators, in a tab bar controller. Its "Hiding cell" lies
+    /// below the screen, past the tab bar's 49 pt, its content (a 16 pt label, 8 pt, a 67 pt
+    /// stack) pinned to the content view's top and bottom margins; Xcode stores the row 113
+    /// high, the content and the 11 pt margins, as UIKit's scroll view passes on to its
+    /// subviews none of the safe area it adds to its content inset (given it, the row was 162).
+    @Test func rowsPastTheTabBarOfATableKeepTheirMargins() throws {
+        let document = try storyboard("""
+            <scene sceneID="tabs-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar"/>
+                    <connections><segue destination="explore" kind="relationship" relationship="viewControllers" id="tab"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="explore-scene"><objects>
+                <tableViewController id="explore" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="grouped" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections><tableViewSection id="section"><cells>
+                            \(emptyCell("tall", rowHeight: 1000))
+                            <tableViewCell contentMode="scaleToFill" id="hiding">
+                                <rect key="frame" x="0.0" y="1047.5" width="375" height="113"/>
+                                <tableViewCellContentView key="contentView" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="113"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="controls">
+                                            <rect key="frame" x="26" y="11" width="323" height="91"/>
+                                            <constraints><constraint firstAttribute="height" constant="91" id="controls-height"/></constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="controls" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="controls" secondAttribute="bottom" id="bottom"/>
+                                        <constraint firstItem="controls" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="10" id="leading"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="controls" secondAttribute="trailing" constant="10" id="trailing"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "22505")
+        let layout = try #require(document.scenes.first { $0.id == "explore" }).build().layout
+        #expect(Array(frame(layout, "hiding").suffix(2)) == [375, 113])
+        #expect(frame(layout, "controls") == [26, 11, 323, 91])
     }
 
     /// LNPopupController's music list (`Music.storyboard`, Xcode 26, an iPhone 16): a subtitle
