@@ -878,6 +878,36 @@ import Wireframe
         #expect(frame(layout, "controls") == [26, 11, 323, 91])
     }
 
+    /// LNPopupController's manual layout scene (`toolsVersion` 25094, an iPhone 15, 393 pt): a
+    /// table view controller's plain table whose header view preserves the table's margins
+    /// holds a search bar pinned 10 pt outside them. Xcode stores the bar at (10, 0, 373, 65):
+    /// the table's margins are its rows' 20, not the 16 of the system minimum at that width,
+    /// as the scene's rows put their text 20 in.
+    @Test func aControllersTableKeepsItsRowsSideMargins() throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" preservesSuperviewLayoutMargins="YES" layoutMarginsFollowReadableWidth="YES" dataMode="static" style="plain" rowHeight="90" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" layoutMarginsFollowReadableWidth="YES" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="65"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                            <rect key="frame" x="10" y="0.0" width="373" height="65"/>
+                            <constraints><constraint firstAttribute="height" constant="65" id="search-height"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailingMargin" secondItem="search" secondAttribute="trailing" constant="-10" id="trailing"/>
+                        <constraint firstItem="search" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" constant="-10" id="leading"/>
+                        <constraint firstItem="search" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="centre"/>
+                    </constraints>
+                </view>
+                <sections><tableViewSection id="section"><cells>\(emptyCell("row", rowHeight: 90))</cells></tableViewSection></sections>
+            </tableView>
+            """, device: "retina6_12", toolsVersion: "25094")
+        #expect(frame(layout, "search") == [10, 0, 373, 65])
+    }
+
     /// LNPopupController's music list (`Music.storyboard`, Xcode 26, an iPhone 16): a subtitle
     /// row 55 pt high shows `genre1`, an 88 × 88 image; the row scales it to its content's
     /// height, its aspect kept, and Xcode stores the image view at (20, 0, 55, 55), as UIKit's

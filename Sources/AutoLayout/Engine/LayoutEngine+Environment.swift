@@ -80,6 +80,7 @@ extension LayoutEngine {
             } else if controller.viewRespectsSystemMinimumLayoutMargins {
                 margins = margins.union(minimum)
             }
+            if let table = view as? TableView { margins = sidesRaised(margins, to: table.cellSideMargin) }
         }
         // A scroll view's margins are in its content, which its adjusted content inset already
         // keeps clear of the safe area.
@@ -97,6 +98,13 @@ extension LayoutEngine {
         }
         return margins
     }
+}
+
+/// `margins` with the left and right raised to at least `side`: a controller's table keeps its
+/// rows' side margin as its own, so that the views it holds outside its rows (a header view
+/// preserving the table's margins) line up with the rows' content.
+private func sidesRaised(_ margins: EdgeInsets, to side: CGFloat) -> EdgeInsets {
+    EdgeInsets(top: margins.top, left: max(margins.left, side), bottom: margins.bottom, right: max(margins.right, side))
 }
 
 extension EdgeInsets {
