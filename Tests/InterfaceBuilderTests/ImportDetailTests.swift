@@ -261,6 +261,30 @@ import Wireframe
         #expect(frame(layout, "a") == [margin, 0, 394 - 2 * margin, 10])
     }
 
+    /// Xcode 11's canvas (the iOS 13 SDK) gives a top-level cell on an iPhone 8 15 pt side
+    /// margins, whatever its width: ProtonVPN's 320 pt `SelectionTableViewCell.xib`
+    /// (`toolsVersion` 15505) stores its label, pinned to the content view's side margins, at
+    /// x 15, 290 wide, and openfoodfacts' 387 pt `NutritionTableRowTableViewCell.xib` (14868)
+    /// its stack at 15 too; the same Xcode gives 16 on an iPhone 11 (ProtonVPN's
+    /// troubleshooting cells, 16096), Xcode 12 16 on an iPhone 8 (pocket-casts'
+    /// `FilterNameCell.xib`, 17156).
+    @Test(arguments: [("retina4_7", "15505", 320.0, 15.0), ("retina4_7", "14868", 387.0, 15.0),
+                      ("retina6_1", "16096", 320.0, 16.0), ("retina4_7", "17156", 320.0, 16.0)])
+    func xcode11GivesTopLevelCellsOnANarrowPhone15PointMargins(device: String, toolsVersion: String,
+                                                              width: Double, margin: Double) throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                <tableViewCellContentView key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    \(marginPinnedView(in: "content"))
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: device, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "a") == [margin, 0, width - 2 * margin, 10])
+    }
+
     /// The `<subviews>` and `<constraints>` of `container` holding a view `a`, 10 pt tall at
     /// its top and pinned to its side margins.
     private func marginPinnedView(in container: String) -> String {

@@ -31,6 +31,30 @@ public enum TableMetrics {
     /// The widest table whose rows keep 16 pt margins on every screen: 320 pt.
     static let narrowestWideMarginTableWidth: CGFloat = 320
 
+    /// The side margin of a cell outside any table (a xib's top-level cell): that of a table
+    /// of the cell's width (``sideMargin(ofTableWidth:screenWidth:)``), but 15 pt on a screen
+    /// that wants no wide margins in an app built with the iOS 13 SDK, as Xcode 11's canvas
+    /// stores such cells on an iPhone 8 (`toolsVersion` 14868 to 16097): openfoodfacts'
+    /// `AllergensAddTableViewCell.xib`, `NutritionTableRowTableViewCell.xib` and
+    /// `NutritionLevelsTableViewCell.xib`, ProtonVPN's `SelectionTableViewCell.xib` and
+    /// `DrillInTableViewCell.xib`, and Loop's 416 pt `BolusProgressTableViewCell.xib` put their
+    /// views 15 pt in, where the same Xcode's cells on an iPhone 11 (ProtonVPN's troubleshooting
+    /// cells, pocket-casts' Siri shortcut cell: 16; ChatSecure's 380 pt server cell: 20), its
+    /// rows in tables on an iPhone 8 (kharrison's examples: 16) and the top-level cells of
+    /// Xcode 10 and Xcode 12 on an iPhone 8 (pocket-casts', ProtonVPN's: 16) follow the
+    /// table's rule. `[U]`: UIKit 13's constants are not at hand; the documents show it.
+    ///
+    /// - Parameters:
+    ///   - screenWidth: the width of the screen the cell is shown on, nil for none.
+    ///   - linkedSDK: the SDK the app is built with.
+    public static func sideMargin(ofCellWidth width: CGFloat?, screenWidth: CGFloat?, linkedSDK: SDKVersion) -> CGFloat {
+        let isIOS13 = linkedSDK >= .iOS13 && linkedSDK < .iOS14
+        if isIOS13, let screenWidth, screenWidth <= narrowTableWidth { return iOS13NarrowScreenCellSideMargin }
+        return sideMargin(ofTableWidth: width, screenWidth: screenWidth)
+    }
+    /// The side margin of a cell outside any table on a narrow screen with the iOS 13 SDK: 15 pt.
+    static let iOS13NarrowScreenCellSideMargin: CGFloat = 15
+
     /// UIKit's standard row height: what its layout managers give a row whose content sets no
     /// height (`UITableConstants`' default row height). 44 pt (twice the body font's leading,
     /// UIKit's `minimumContentViewHeightForFont`); 52 in the Liquid Glass design, where UIKit 26

@@ -210,10 +210,12 @@ public final class TableViewCellContentView: View {
     }
 
     /// The row's side margin, where the cell puts its own views (a built-in style's, its
-    /// accessory): the table's side margin.
+    /// accessory): the table's side margin, or a cell's own outside a table
+    /// (``TableMetrics/sideMargin(ofCellWidth:screenWidth:linkedSDK:)``).
     public var rowSideMargin: CGFloat {
         (superview?.superview as? TableView)?.cellSideMargin
-            ?? TableMetrics.sideMargin(ofTableWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width)
+            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width,
+                                       linkedSDK: appSDK)
     }
 
     override var systemLayoutMargins: DirectionalEdgeInsets {
