@@ -160,10 +160,12 @@ extension SceneBuilder {
         }
     }
 
-    /// A segmented control's segments: their titles and the widths set for some of them.
+    /// A segmented control's segments: their titles, the widths set for some of them, and
+    /// whether the others are apportioned by their titles.
     private func applySegments(_ control: SegmentedControl, _ element: IBElement) throws(IBError) {
         let segments = element.grandchildren(of: "segments")
         control.items = segments.map { $0["title"] ?? "" }
+        control.apportionsSegmentWidthsByContent = element.flag("apportionsSegmentWidthsByContent")
         control.segmentWidths = try segments.map { segment throws(IBError) in
             CGFloat(try IBNumber.value(segment, "width", source: source, in: 0 ... 100_000) ?? 0)
         }

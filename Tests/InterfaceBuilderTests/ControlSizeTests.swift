@@ -155,4 +155,31 @@ import Testing
         #expect(frame(layout, "saA-2O-bMJ") == [346, 561, 9, 22])
         #expect(frame(layout, "jSE-G2-qe6") == [301, 83, 54, 34])
     }
+
+    /// A segmented control that apportions its segments' widths by content is the sum of each
+    /// segment's own ideal width, its title in the selected font and 9 pt a side, rounded down
+    /// (UIKit's `_intrinsicSizeWithinSize:` sums `_idealWidth` then), not as many times the
+    /// widest: SwiftMessages' demo (Xcode 14) stores "Automatic", "Forever", "1 Second",
+    /// "5 Seconds" 310 wide, where equal segments would need 4 × 82 + 3. In the fixed-advance
+    /// measurer a 13 pt character is 6.5 wide: 76 + 63 + 70 + 76 and three dividers.
+    @Test func segmentsApportionedByContent() throws {
+        let document = try rootViewXib("""
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
+            apportionsSegmentWidthsByContent="YES" segmentControlStyle="plain" selectedSegmentIndex="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="nng-9a-v3B">
+                        <rect key="frame" x="26" y="32" width="310" height="32"/>
+                        <segments>
+                            <segment title="Automatic"/>
+                            <segment title="Forever"/>
+                            <segment title="1 Second"/>
+                            <segment title="5 Seconds"/>
+                        </segments>
+                    </segmentedControl>
+            """, """
+            <constraint firstItem="nng-9a-v3B" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="26" id="c1"/>
+            <constraint firstItem="nng-9a-v3B" firstAttribute="top" secondItem="root" secondAttribute="top" constant="32" id="c2"/>
+            """, toolsVersion: "22505")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "nng-9a-v3B") == [26, 32, 288, 32])
+    }
 }

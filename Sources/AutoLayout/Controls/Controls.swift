@@ -176,9 +176,10 @@ public final class Switch: View {
 }
 
 /// A row of segments: UIKit's `UISegmentedControl`. Segments are equally wide, each as wide
-/// as the widest title plus padding, unless given a width of their own, separated by one-point
-/// dividers; the row is 32 pt high (29 in an app built before iOS 13), its bottom point outside
-/// its alignment rectangle.
+/// as the widest title plus padding (or as its own title, when the control apportions widths
+/// by content), unless given a width of their own, separated by one-point dividers; the row
+/// is 32 pt high (29 in an app built before iOS 13), its bottom point outside its alignment
+/// rectangle.
 public final class SegmentedControl: View {
     override public class var kindName: String { "UISegmentedControl" }
 
@@ -191,6 +192,12 @@ public final class SegmentedControl: View {
     public var segmentWidths: [CGFloat] = [] {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// Whether a segment without a width of its own is as wide as its own title rather than
+    /// the widest (UIKit's `apportionsSegmentWidthsByContent`: the intrinsic width is then the
+    /// sum of the segments' ideal widths).
+    public var apportionsSegmentWidthsByContent = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     public init(items: [String] = [], frame: CGRect = .zero) {
         self.items = items
@@ -198,9 +205,10 @@ public final class SegmentedControl: View {
     }
 
     override public var intrinsicContentSize: CGSize {
-        let automatic = automaticSegmentWidth
+        let widest = idealWidth(of: items)
         let segments = items.indices.map { index in
-            index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index] : automatic
+            index < segmentWidths.count && segmentWidths[index] > 0 ? segmentWidths[index]
+                : apportionsSegmentWidthsByContent ? idealWidth(of: [items[index]]) : widest
         }
         let height = appSDK < .iOS13 ? ControlMetrics.iOS12SegmentedControlHeight : ControlMetrics.segmentedControlHeight
         return CGSize(width: segments.reduce(0, +) + CGFloat(max(items.count - 1, 0)),
@@ -209,21 +217,23 @@ public final class SegmentedControl: View {
 
     override public var alignmentRectInsets: EdgeInsets { ControlMetrics.segmentedControlAlignmentInsets }
 
-    /// The width of a segment without one of its own: the widest title and the padding on
-    /// each side. Since iOS 13 UIKit measures a title in its selected, semibold font and pads
-    /// it 9 pt a side (``ControlMetrics/selectedSegmentFont``), rounded down to a whole point:
-    /// AgoraIO's "broadcaster" segments are stored 94 wide (Xcode 15), SVProgressHUD's "Light",
-    /// "Dark", "Auto" 50 (Xcode 14), Esri's "Stops", "Barriers" 68 (Xcode 12); before, the
-    /// title in 13 pt regular, rounded up to the pixel, with 10 pt a side.
-    private var automaticSegmentWidth: CGFloat {
+    /// The width of a segment without one of its own showing the widest of `titles`: the
+    /// title and the padding on each side. Since iOS 13 UIKit measures a title in its
+    /// selected, semibold font and pads it 9 pt a side (``ControlMetrics/selectedSegmentFont``),
+    /// rounded down to a whole point: AgoraIO's "broadcaster" segments are stored 94 wide
+    /// (Xcode 15), SVProgressHUD's "Light", "Dark", "Auto" 50 (Xcode 14), Esri's "Stops",
+    /// "Barriers" 68 (Xcode 12); before, the title in 13 pt regular, rounded up to the pixel,
+    /// with 10 pt a side.
+    /// - Complexity: O(n) in the number of titles.
+    private func idealWidth(of titles: [String]) -> CGFloat {
         guard appSDK >= .iOS13 else {
-            return ceilToPixel(widestTitle(ControlMetrics.segmentFont)) + 2 * ControlMetrics.segmentHorizontalPadding
+            return ceilToPixel(widestTitle(of: titles, in: ControlMetrics.segmentFont)) + 2 * ControlMetrics.segmentHorizontalPadding
         }
-        return (widestTitle(ControlMetrics.selectedSegmentFont) + 2 * ControlMetrics.segmentContentPadding).rounded(.down)
+        return (widestTitle(of: titles, in: ControlMetrics.selectedSegmentFont) + 2 * ControlMetrics.segmentContentPadding).rounded(.down)
     }
 
-    private func widestTitle(_ font: Font) -> CGFloat {
-        items.map { measurer.measure($0, font: font, numberOfLines: 1, width: nil).size.width }.max() ?? 0
+    private func widestTitle(of titles: [String], in font: Font) -> CGFloat {
+        titles.map { measurer.measure($0, font: font, numberOfLines: 1, width: nil).size.width }.max() ?? 0
     }
 }
 
