@@ -63,6 +63,9 @@ struct IBDocumentContext: Sendable {
     let namesDevice: Bool
     /// The sizes of the images the document uses, by name, in points.
     let imageSizes: [String: CGSize]
+    /// The sizes of the system symbols' template images `<resources>` gives, by name: not the
+    /// points a symbol takes, but its proportions.
+    let symbolTemplates: [String: CGSize]
     /// The intrinsic content sizes Interface Builder measured for IB_DESIGNABLE views, by
     /// object id.
     let designableSizes: [String: CGSize]
@@ -99,12 +102,14 @@ struct IBDocumentContext: Sendable {
         idiom = document["targetRuntime"] == "iOS.CocoaTouch.iPad" ? .pad : .phone
         let resources = document.grandchildren(of: "resources")
         var images: [String: CGSize] = [:]
+        var templates: [String: CGSize] = [:]
         var colors: [String: ViewColor] = [:]
         for resource in resources {
             switch resource.tag {
-            case "image" where resource["catalog"] != "system":
+            case "image":
                 // A system symbol's stored size is its template's, not the points it takes.
-                if let name = resource["name"], let size = try IBNumber.size(resource, source: source) { images[name] = size }
+                guard let name = resource["name"], let size = try IBNumber.size(resource, source: source) else { break }
+                if resource["catalog"] == "system" { templates[name] = size } else { images[name] = size }
             case "namedColor", "systemColor":
                 if let name = resource["name"], let color = resource.child("color").flatMap({ IBColor.color($0, named: [:]) }) {
                     colors[name] = color
@@ -114,6 +119,7 @@ struct IBDocumentContext: Sendable {
             }
         }
         imageSizes = images
+        symbolTemplates = templates
         namedColors = colors
         var designables: [String: CGSize] = [:]
         for designable in document.grandchildren(of: "designables") {

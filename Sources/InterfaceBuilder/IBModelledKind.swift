@@ -446,14 +446,15 @@ extension SceneBuilder {
     /// The system symbol `name` an element names (`<imageReference catalog="system">`, or a
     /// `<state>`'s `image` with `catalog="system"`), at the point size and scale of its
     /// `<preferredSymbolConfiguration>`; without one, at the reference's `symbolScale` and no
-    /// point size of its own (17 pt, or a configured button's title's). Nil when the image is
-    /// not a system symbol.
+    /// point size of its own (17 pt, or a configured button's title's); shaped by the template
+    /// `<resources>` gives when ``SymbolSizes`` lacks it. Nil when the image is not a system
+    /// symbol.
     func symbolImage(_ element: IBElement, named name: String) throws(IBError) -> Image? {
         let reference = element.child("imageReference", key: "image")
         guard reference?["catalog"] == "system" || (element["image"] == name && element["catalog"] == "system") else { return nil }
         let configuration = element.children.first { $0.tag == "preferredSymbolConfiguration" }
         let pointSize = try configuration.flatMap { node throws(IBError) in try IBNumber.value(node, "pointSize", source: source, in: 1 ... 1000) }
         let scale = Image.SymbolScale(rawValue: configuration?["scale"] ?? reference?["symbolScale"] ?? "medium") ?? .medium
-        return .symbol(name, pointSize: pointSize.map { CGFloat($0) }, scale: scale)
+        return .symbol(name, pointSize: pointSize.map { CGFloat($0) }, scale: scale, template: context.symbolTemplates[name])
     }
 }

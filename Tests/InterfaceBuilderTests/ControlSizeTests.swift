@@ -182,4 +182,38 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "nng-9a-v3B") == [26, 32, 288, 32])
     }
+
+    /// A system symbol the sizes table lacks takes its proportions from the template image
+    /// `<resources>` gives (128 pt on its longer side), its longer side the default's: nextcloud's
+    /// call view (Xcode 26) shows `ellipsis`, a 128 × 37 template, at 20 pt in a custom button
+    /// 44 wide that Xcode stores 22 tall, its empty 18 pt title's line (a 20 pt square would make
+    /// it 24); KeePassium's file viewer (Xcode 13) a `doc`, 115 × 128, stored 18 × 20.
+    @Test func symbolShapedByItsTemplate() throws {
+        let document = try rootViewXib("""
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Gjp-FF-fc2">
+                        <rect key="frame" x="312" y="21" width="44" height="22"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="44" id="yxW-nz-Toe"/>
+                        </constraints>
+                        <state key="normal" image="ellipsis" catalog="system">
+                            <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20"/>
+                        </state>
+                    </button>
+                    <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c2m-da-5aZ">
+                        <rect key="frame" x="19" y="18.5" width="18" height="20"/>
+                        <imageReference key="image" image="doc" catalog="system" renderingMode="template"/>
+                    </imageView>
+            """, """
+            <constraint firstItem="Gjp-FF-fc2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="312" id="c1"/>
+            <constraint firstItem="Gjp-FF-fc2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="c2"/>
+            <constraint firstItem="c2m-da-5aZ" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="19" id="c3"/>
+            <constraint firstItem="c2m-da-5aZ" firstAttribute="top" secondItem="root" secondAttribute="top" constant="18.5" id="c4"/>
+            """, afterObjects: """
+            <resources><image name="ellipsis" catalog="system" width="128" height="37"/><image name="doc" catalog="system" width="115" height="128"/></resources>
+            """)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "Gjp-FF-fc2") == [312, 21, 44, 22])
+        #expect(frame(layout, "c2m-da-5aZ") == [19, 18.5, 18.333, 20.333])
+    }
 }

@@ -13,6 +13,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// its title's point size (``atPointSize(_:)``); elsewhere it keeps the 17 pt of the body
     /// style, UIKit's default symbol configuration. Nil for any other image.
     public var unsizedSymbolScale: SymbolScale?
+    /// For an SF Symbol, its template image's size when known (a document's `<resources>`),
+    /// which gives a symbol ``SymbolSizes`` lacks its proportions. Nil for any other image.
+    public var symbolTemplate: CGSize?
 
     public init(name: String, size: CGSize, isSymbol: Bool = false) {
         self.name = name
@@ -25,12 +28,15 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         case small, medium, large
     }
 
-    /// The SF Symbol `name` at `pointSize` and `scale`, its size from ``SymbolSizes``; without
-    /// a point size, at 17 pt until a configured button sets it at its title's.
-    public static func symbol(_ name: String, pointSize: CGFloat? = nil, scale: SymbolScale = .medium) -> Image {
-        var image = Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize ?? SymbolSizes.referencePointSize, scale: scale),
+    /// The SF Symbol `name` at `pointSize` and `scale`, its size from ``SymbolSizes`` (shaped
+    /// by its `template` image when the table lacks it); without a point size, at 17 pt until a
+    /// configured button sets it at its title's.
+    public static func symbol(_ name: String, pointSize: CGFloat? = nil, scale: SymbolScale = .medium, template: CGSize? = nil) -> Image {
+        var image = Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize ?? SymbolSizes.referencePointSize,
+                                                               scale: scale, template: template),
                           isSymbol: true)
         if pointSize == nil { image.unsizedSymbolScale = scale }
+        image.symbolTemplate = template
         return image
     }
 
@@ -38,7 +44,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// point size at that one; any other image as it is.
     public func atPointSize(_ pointSize: CGFloat) -> Image {
         guard let scale = unsizedSymbolScale else { return self }
-        return Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize, scale: scale), isSymbol: true)
+        var image = Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize, scale: scale, template: symbolTemplate),
+                          isSymbol: true)
+        image.symbolTemplate = symbolTemplate
+        return image
     }
 
     public var description: String { "\(name) \(size.width)×\(size.height)" }

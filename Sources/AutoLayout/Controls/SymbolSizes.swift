@@ -36,8 +36,20 @@ public enum SymbolSizes {
         "info.circle": CGSize(width: 20.333, height: 20.333),
     ]
 
-    /// The size of a symbol not in the table: a square as high as the point size's line.
+    /// The size of a symbol not in the table: a square as high as the point size's line, or
+    /// its longer side when the symbol's template is known (``shaped(_:by:)``).
     public static let defaultAspect = CGSize(width: 20.333, height: 20.333)
+
+    /// `size` given the proportions of `template`, the symbol's template image (Interface
+    /// Builder's `<resources>` stores it 128 pt on its longer side, as the image's own aspect):
+    /// as long as `size` on the template's longer side, the other side in proportion.
+    public static func shaped(_ size: CGSize, by template: CGSize) -> CGSize {
+        guard template.width > 0, template.height > 0 else { return size }
+        let long = max(size.width, size.height)
+        return template.width >= template.height
+            ? CGSize(width: long, height: long * template.height / template.width)
+            : CGSize(width: long * template.width / template.height, height: long)
+    }
 
     /// How much larger a symbol's image is at each scale than at medium.
     public static func factor(_ scale: Image.SymbolScale) -> CGFloat {
@@ -48,9 +60,10 @@ public enum SymbolSizes {
         }
     }
 
-    /// The image of the symbol `name` at `pointSize` and `scale`, rounded to the pixel at 3x.
-    public static func size(of name: String, pointSize: CGFloat, scale: Image.SymbolScale) -> CGSize {
-        let reference = table[name] ?? defaultAspect
+    /// The image of the symbol `name` at `pointSize` and `scale`, rounded to the pixel at 3x:
+    /// the table's, or for a symbol it lacks the default shaped by its `template` when known.
+    public static func size(of name: String, pointSize: CGFloat, scale: Image.SymbolScale, template: CGSize? = nil) -> CGSize {
+        let reference = table[name] ?? template.map { shaped(defaultAspect, by: $0) } ?? defaultAspect
         let factor = pointSize / referencePointSize * SymbolSizes.factor(scale)
         func round(_ value: CGFloat) -> CGFloat { (value * factor * 3).rounded() / 3 }
         return CGSize(width: round(reference.width), height: round(reference.height))
