@@ -224,6 +224,7 @@ public final class SegmentedControl: View {
     /// (Xcode 15), SVProgressHUD's "Light", "Dark", "Auto" 50 (Xcode 14), Esri's "Stops",
     /// "Barriers" 68 (Xcode 12); before, the title in 13 pt regular, rounded up to the pixel,
     /// with 10 pt a side.
+    ///
     /// - Complexity: O(n) in the number of titles.
     private func idealWidth(of titles: [String]) -> CGFloat {
         guard appSDK >= .iOS13 else {
