@@ -53,6 +53,16 @@ final class TextPipeline: Sendable {
 
     private init(fonts: FontCollection) {
         self.fonts = fonts
+        // The fonts are loaded when a measurer is made, not in the middle of a layout.
+        Self.typesetters.withLock { _ = Self.typesetter(for: fonts, in: &$0) }
+    }
+
+    /// The typesetter of `fonts` among `typesetters`, made (with its font map) the first time.
+    private static func typesetter(for fonts: FontCollection, in typesetters: inout [FontCollection: Typesetter]) -> Typesetter {
+        if let known = typesetters[fonts] { return known }
+        let made = Typesetter(fonts: fonts)
+        typesetters[fonts] = made
+        return made
     }
 
     /// The measurement of `text`, from the cache when it was measured before.
@@ -97,16 +107,12 @@ final class TextPipeline: Sendable {
         withTypesetter { $0.fallback(for: font) }
     }
 
-    /// Runs `body` with this pipeline's typesetter, made (with its font map) the first time,
-    /// under the lock of ``withFonts(_:)``.
+    /// Runs `body` with this pipeline's typesetter, under the lock of ``withFonts(_:)``.
     private func withTypesetter<Result: Sendable, Failure: Error>(
         _ body: (Typesetter) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try Self.typesetters.withLock { (typesetters) throws(Failure) -> Result in
-            if let typesetter = typesetters[fonts] { return try body(typesetter) }
-            let made = Typesetter(fonts: fonts)
-            typesetters[fonts] = made
-            return try body(made)
+            try body(Self.typesetter(for: fonts, in: &typesetters))
         }
     }
 }
