@@ -44,10 +44,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// point size at that one; any other image as it is.
     public func atPointSize(_ pointSize: CGFloat) -> Image {
         guard let scale = unsizedSymbolScale else { return self }
-        var image = Image(name: name, size: SymbolSizes.size(of: name, pointSize: pointSize, scale: scale, template: symbolTemplate),
-                          isSymbol: true)
-        image.symbolTemplate = symbolTemplate
-        return image
+        return .symbol(name, pointSize: pointSize, scale: scale, template: symbolTemplate)
     }
 
     public var description: String { "\(name) \(size.width)×\(size.height)" }
