@@ -27,7 +27,9 @@ struct IBSimulatedMetrics: Sendable {
     let topBar: TopBar
     let bottomBar: BottomBar
     /// Whether an opaque navigation bar (`translucent="NO"`) is above the view, and an opaque
-    /// tab bar or toolbar below it: the view is beside them, shorter than the screen by them.
+    /// tab bar or toolbar below it, or a bar at an edge the controller does not extend its
+    /// view under (``extendedEdges(of:)``): the view is beside them, shorter than the screen
+    /// by them.
     let opaqueBars: (top: Bool, bottom: Bool)
     /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     let hidesStatusBar: Bool
@@ -55,23 +57,24 @@ struct IBSimulatedMetrics: Sendable {
         let largeTitles = (navigation?.prefersLargeTitles ?? false) && navigationItem?["largeTitleDisplayMode"] != "never"
         // A storyboard keeps them on the view controller, a xib on its top-level view.
         func simulated(_ key: String) -> IBElement? { controller.child(key: key) ?? scene.found.root.child(key: key) }
+        let simulatedTop: TopBar, simulatedBottom: BottomBar
         switch simulated("simulatedTopBarMetrics") {
         case let explicit? where explicit.tag == "simulatedNavigationBarMetrics":
-            topBar = Self.isOpaque(explicit) ? .none : .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
+            simulatedTop = Self.isOpaque(explicit) ? .none : .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
         case let explicit? where explicit.tag == "nil":
-            topBar = .none
+            simulatedTop = .none
         default:
-            topBar = navigation.map { $0.isHidden || !$0.isTranslucent ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
+            simulatedTop = navigation.map { $0.isHidden || !$0.isTranslucent ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
         }
         switch simulated("simulatedBottomBarMetrics") {
-        case let explicit? where explicit.tag == "nil" || Self.isOpaque(explicit): bottomBar = .none
-        case let explicit? where explicit.tag == "simulatedTabBarMetrics": bottomBar = .tabBar
-        case let explicit? where explicit.tag == "simulatedToolbarMetrics": bottomBar = .toolbar
+        case let explicit? where explicit.tag == "nil" || Self.isOpaque(explicit): simulatedBottom = .none
+        case let explicit? where explicit.tag == "simulatedTabBarMetrics": simulatedBottom = .tabBar
+        case let explicit? where explicit.tag == "simulatedToolbarMetrics": simulatedBottom = .toolbar
         default:
             if let isTranslucent = graph.tabBars[scene.id] {
-                bottomBar = isTranslucent ? .tabBar : .none
+                simulatedBottom = isTranslucent ? .tabBar : .none
             } else {
-                bottomBar = navigation.map { $0.showsToolbar && $0.isToolbarTranslucent } == true ? .toolbar : .none
+                simulatedBottom = navigation.map { $0.showsToolbar && $0.isToolbarTranslucent } == true ? .toolbar : .none
             }
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
@@ -79,7 +82,10 @@ struct IBSimulatedMetrics: Sendable {
             ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
         let bottom = simulated("simulatedBottomBarMetrics").map(Self.isOpaque)
             ?? graph.tabBars[scene.id].map { !$0 } ?? navigation.map { $0.showsToolbar && !$0.isToolbarTranslucent } ?? false
-        opaqueBars = (top, bottom)
+        let extended = Self.extendedEdges(of: controller)
+        topBar = extended.top ? simulatedTop : .none
+        bottomBar = extended.bottom ? simulatedBottom : .none
+        opaqueBars = (top || topBar != simulatedTop, bottom || bottomBar != simulatedBottom)
         navigationTitle = navigationItem?["title"]
         toolbarItems = controller.grandchildren(of: "toolbarItems")
             .filter { $0.tag == "barButtonItem" && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }
@@ -89,6 +95,18 @@ struct IBSimulatedMetrics: Sendable {
 
     /// Whether a simulated bar is opaque, so above or below the view rather than over it.
     private static func isOpaque(_ bar: IBElement) -> Bool { bar["translucent"] == "NO" }
+
+    /// The edges a controller lays its view out under the bars at (UIKit's
+    /// `edgesForExtendedLayout`): all of them unless the controller has an
+    /// `<extendedEdge key="edgesForExtendedLayout">`, whose `top` and `bottom` say which. UIKit
+    /// lays the view out beside a bar at an edge left out, translucent or not, as beside an
+    /// opaque bar: XLPagerTabStrip's button bar example (Xcode 10), which leaves out every edge,
+    /// stores its view 554 pt tall between a translucent navigation bar and an opaque tab bar
+    /// on an iPhone 8, and the scroll view it pins to its top layout guide at the view's top.
+    private static func extendedEdges(of controller: IBElement) -> (top: Bool, bottom: Bool) {
+        guard let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") else { return (true, true) }
+        return (edges.flag("top"), edges.flag("bottom"))
+    }
 
     /// A bar item's name: its title, else its system item or image.
     private static func itemName(_ item: IBElement) -> String {

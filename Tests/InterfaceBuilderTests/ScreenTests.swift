@@ -471,6 +471,43 @@ import Testing
         #expect(frame(layout, "container") == [0, 64, 375, 554])
     }
 
+    /// A controller that leaves an edge out of `edgesForExtendedLayout` has its view beside
+    /// the bar at that edge, translucent or not, as beside an opaque bar: XLPagerTabStrip's
+    /// button bar example (Xcode 10, `<extendedEdge key="edgesForExtendedLayout"/>`), the root of
+    /// a navigation controller with a translucent bar in a tab bar controller with an opaque tab
+    /// bar, stores its root 554 pt tall on an iPhone 8 and the scroll view it pins to its top
+    /// layout guide at the root's top, 0 pt down, not under the navigation bar.
+    @Test func edgesLeftOutOfTheExtendedLayoutAreBesideTheView() throws {
+        let document = try storyboard(opaqueTabBarScenes(navigationBarTranslucent: true, root: "bar") + """
+            <scene sceneID="s3"><objects>
+                <viewController id="bar" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                        <subviews>
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                            <constraint firstItem="bottom" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c3"/>
+                            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                    <extendedEdge key="edgesForExtendedLayout"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14460.31", safeAreas: false)
+        let scene = try #require(document.scenes.first { $0.id == "bar" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "scroll") == [0, 0, 375, 554])
+    }
+
     /// A controller shown from one that simulates an opaque navigation bar is under that bar,
     /// opaque too, as Interface Builder infers its bars from the controller it is shown from:
     /// IBAnimatable's timing function screen (Xcode 9.2), pushed from its animations screen
