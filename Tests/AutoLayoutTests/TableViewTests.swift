@@ -190,8 +190,8 @@ import Testing
 
     /// A `subtitle` row, as UIKit's subtitle layout manager places it (LNPopupController's
     /// `MapScene.storyboard`, 90 pt rows on an iPhone 15): the detail right under the text,
-    /// the two centred together at a whole point, then the 22 pt text alone 0.8 × (22 − 17) =
-    /// 4 pt higher.
+    /// the two centred together at a whole point, then the 22 pt text alone higher by the most
+    /// a 90 pt row allows it, 3 × 22 / 17 rounded to the pixel: 4 pt.
     @Test func subtitlePairIsCentred() {
         let (window, table) = makeTable(.plain, "iphone-15")
         table.rowHeight = 90

@@ -388,17 +388,22 @@ import Wireframe
     /// A self-sizing `subtitle` row is as tall as UIKit's subtitle layout manager stacks its
     /// labels: their lines, the text font's leading and the separator, rounded up to the pixel,
     /// whatever the content view's margins; the labels are centred in it as in a row of a fixed
-    /// height. Esri's transformations list (Xcode 12) stores a 17 pt title over a 12 pt
-    /// detail in a 55.5 pt row, the detail at 31.5; KeePassium's about screen (Xcode 15) a
-    /// body title over a caption 1 detail in 57.5, the detail at 32.5. Before the iOS 13 SDK
-    /// the pair keeps to the standard height: kharrison's dynamic containers (Xcode 10.2) store
-    /// a headline over a subheadline in a 44 pt row, at 3 and 23.5.
+    /// height, and the title then rises by the row's height beyond 54.5 pt, at most 3 pt, both
+    /// scaled by its size over 17 (``TableMetrics/subtitleTextRaise(textPointSize:rowHeight:displayScale:)``).
+    /// Esri's transformations list (Xcode 12) stores a 17 pt title over a 12 pt detail in a
+    /// 55.5 pt row, the detail at 31.5 and the title 1 pt above its place, at 10; KeePassium's
+    /// about screen (Xcode 15) a body title over a caption 1 detail in 57.5, the detail at 32.5
+    /// and the title 3 pt up, at 9; its entry history (Xcode 13, the xSmall text size) a 14 pt
+    /// body title over an 11 pt caption 1 in 49.5, the detail at 27 and the title 2.5 up, at 7.5. Before the iOS 13 SDK the pair keeps to the standard height: kharrison's dynamic
+    /// containers (Xcode 10.2) store a headline over a subheadline in a 44 pt row, at 3 and 23.5.
     @Test(arguments: [
-        ("17156", #"type="system" pointSize="17""#, #"type="system" pointSize="12""#, 55.5, 31.5),
-        ("23504", #"style="UICTFontTextStyleBody""#, #"style="UICTFontTextStyleCaption1""#, 57.5, 32.5),
-        ("14490", #"style="UICTFontTextStyleHeadline""#, #"style="UICTFontTextStyleSubhead""#, 44.0, 23.5),
+        ("17156", #"type="system" pointSize="17""#, #"type="system" pointSize="12""#, 55.5, 31.5, 10.0),
+        ("23504", #"style="UICTFontTextStyleBody""#, #"style="UICTFontTextStyleCaption1""#, 57.5, 32.5, 9.0),
+        ("19162", #"style="UICTFontTextStyleBody""#, #"style="UICTFontTextStyleCaption1""#, 49.5, 27.0, 7.5),
+        ("14490", #"style="UICTFontTextStyleHeadline""#, #"style="UICTFontTextStyleSubhead""#, 44.0, 23.5, 3.0),
     ])
-    func selfSizingSubtitleRows(toolsVersion: String, textFont: String, detailFont: String, height: Double, detailTop: Double) throws {
+    func selfSizingSubtitleRows(toolsVersion: String, textFont: String, detailFont: String, height: Double, detailTop: Double,
+                                titleTop: Double) throws {
         let document = try xib("""
             <tableView contentMode="scaleToFill" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -425,6 +430,7 @@ import Wireframe
         let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
         #expect(frame(layout, "cell").last == height)
         #expect(frame(layout, "detail")[1] == detailTop)
+        #expect(frame(layout, "title")[1] == titleTop)
     }
 
     /// Xcode's canvas (from Xcode 11) stores a self-sizing row's content view the row's whole

@@ -27,11 +27,32 @@ import Wireframe
         #expect(frame(layout, "title") == [20, 8, 88, 19.5])
     }
 
+    /// A `subtitle` title rises above its centred place by the row's height beyond 54.5 pt, at
+    /// most 3 pt, both scaled by its size over 17: IQKeyboardManager's examples (Xcode 26, an
+    /// iPhone 11) store their 16 pt titles over 12 pt details at 8 in 50 pt rows, where the pair
+    /// is centred (27.5 for the detail), and 3 pt above it in 60 pt rows (10, the detail at
+    /// 32.5). Raised by 0.8 pt for each point above 17 alone, the titles of the taller rows
+    /// were 3 pt low, at 13.
+    @Test(arguments: [(50, 8.0, 27.5), (60, 10.0, 32.5)])
+    func subtitleTextRisesInTallRows(rowHeight: Int, titleTop: Double, detailTop: Double) throws {
+        let document = try builtInCellTable(
+            table: #"style="grouped" rowHeight="44" sectionHeaderHeight="18""#, width: 414,
+            cell: #"accessoryType="disclosureIndicator" textLabel="title" detailTextLabel="detail" rowHeight="\#(rowHeight)" style="IBUITableViewCellStyleSubtitle""#,
+            rowHeight: rowHeight,
+            labels: """
+                \(cellLabel("title", "Special Cases", font: #"type="system" weight="medium" pointSize="16""#, #"numberOfLines="0""#))
+                \(cellLabel("detail", "- UISearchBar", font: #"type="system" pointSize="12""#, #"numberOfLines="0""#))
+                """, device: "retina6_1", toolsVersion: "24127")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "title")[1] == titleTop)
+        #expect(frame(layout, "detail")[1] == detailTop)
+    }
+
     /// A `subtitle` text smaller than the style's 17 pt stays on top of its detail, where the
     /// centred pair puts it: RxSwift's example list (Xcode 13.3) stores its 16 pt titles at 6
     /// over 11 pt details at 25.5 in 44 pt rows, as every document with a smaller title
-    /// does (IQKeyboardManager's 16 pt ones in 50 pt rows, seafile's); only larger texts
-    /// rise. Lowered 0.8 pt a point, the titles were a pixel low at 7.
+    /// does (seafile's); a row this short raises no title. Lowered 0.8 pt a point, the titles were
+    /// a pixel low at 7.
     @Test func subtitleTextSmallerThanTheStylesIsNotLowered() throws {
         let document = try builtInCellTable(
             table: #"style="plain" rowHeight="44""#, width: 375,

@@ -226,26 +226,29 @@ struct TableCellArrangement {
     /// `subtitle` row, once it has measured its labels (duckduckgo's 12 pt details at 31.5 in
     /// 55.5 pt rows), and on the row's centre in any other self-sizing one.
     /// Then a `subtitle` text moves up by
-    /// ``TableMetrics/subtitleTextRaise(textPointSize:displayScale:)`` alone.
+    /// ``TableMetrics/subtitleTextRaise(textPointSize:rowHeight:displayScale:)`` alone, in a
+    /// row whose height is known (a row that has not measured itself yet raises nothing).
     private func placePair(_ text: Label, _ detail: Label) {
         let content = cell.contentView
         let textHeight = text.intrinsicContentSize.height
         let detailHeight = detail.isHidden ? 0 : detail.intrinsicContentSize.height
         var offsets: (text: CGFloat, detail: CGFloat) = (0, textHeight)
-        var raise: CGFloat = 0
-        if cell.style == .subtitle {
-            if detailHeight > 0 { raise = TableMetrics.subtitleTextRaise(textPointSize: text.font.pointSize, displayScale: cell.displayScale) }
-        } else {
+        if cell.style != .subtitle {
             let difference = (ascender(of: text) - ascender(of: detail)).rounded()
             offsets = difference >= 0 ? (0, difference) : (-difference, 0)
         }
         let pairHeight = max(offsets.text + textHeight, offsets.detail + detailHeight)
+        var raise: CGFloat = 0
         if let contentHeight = placedContentHeight {
+            if cell.style == .subtitle, detailHeight > 0 {
+                raise = TableMetrics.subtitleTextRaise(textPointSize: text.effectiveFont.pointSize, rowHeight: contentHeight,
+                                                       displayScale: cell.displayScale)
+            }
             let top = ((contentHeight - pairHeight) / 2).rounded(.up)
             layout.relate("UITableViewCell-textLabel-top", at: 1, text, .top, to: content, constant: top + offsets.text - raise)
         } else {
             layout.relate("UITableViewCell-textLabel-centerY", text, .centerY, to: content,
-                          constant: offsets.text + textHeight / 2 - pairHeight / 2 - raise)
+                          constant: offsets.text + textHeight / 2 - pairHeight / 2)
         }
         layout.relate("UITableViewCell-detailTextLabel-top", detail, .top, to: text, constant: offsets.detail - offsets.text + raise)
     }

@@ -167,17 +167,28 @@ public enum TableMetrics {
     /// `UITableViewCellLayoutManagerValue2` sets it and ResearchKit's catalog (Xcode 13) stores
     /// it: a text at 16, 91 wide, its detail at 113.
     public static let value2TextWidth: CGFloat = 91
-    /// How far a `subtitle` cell's text sits above its place on top of the detail: 0.8 pt for
-    /// each point its font is larger than the style's 17 pt, rounded to the pixel; none for a
-    /// smaller font (RxSwift's 16 pt titles, Xcode 13.3, sit right on their 11 pt details in
-    /// 44 pt rows; no document lowers a title). UIKit's `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:…]`
-    /// computes it from the two point sizes alone; the factor is `[U]`, fitted to the one
-    /// document that shows it (LNPopupController's 22 pt titles, 4 pt above their 15 pt
-    /// details in 90 pt rows).
-    public static func subtitleTextRaise(textPointSize: CGFloat, displayScale: CGFloat) -> CGFloat {
-        let raise = max(0, textPointSize - defaultTextPointSize) * 0.8
+    /// How far a `subtitle` cell's text sits above its place on top of the detail, as UIKit's
+    /// `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:totalTextRect:]`
+    /// raises it from the style's and the text's point sizes and the row's text rectangle: by
+    /// the row's height beyond 54.5 pt, at most 3 pt, both scaled by the text's point size over
+    /// the style's 17, rounded to the pixel. So a 17 pt title rises 1 pt in a 55.5 pt row and
+    /// 3 in any row from 57.5 (duckduckgo's debug rows, Xcode 15; KeePassium's about and
+    /// password generator rows, Xcode 15 and 26), a 16 pt one 3 in rows from 60 but not in 44
+    /// or 50 (IQKeyboardManager's, Xcode 26; RxSwift's, Xcode 13.3), a 22 pt one 4 in 90
+    /// (LNPopupController's), and KeePassium's titles at the xSmall text size (14 and 12 pt,
+    /// Xcode 13) 2.5 and 2 in rows of 45.5 to 50.5. The two numbers are `[U]`, fitted to those
+    /// rows (docs/decisions.md): the method reads no more than the two sizes and the rectangle.
+    ///
+    /// - Parameter rowHeight: the height of the content view the pair is centred in.
+    public static func subtitleTextRaise(textPointSize: CGFloat, rowHeight: CGFloat, displayScale: CGFloat) -> CGFloat {
+        let scale = textPointSize / defaultTextPointSize
+        let raise = min(subtitleMaximumTextRaise * scale, max(0, rowHeight - subtitleRaisedRowHeight * scale))
         return (raise * displayScale).rounded() / displayScale
     }
+    /// The row height from which a 17 pt `subtitle` text rises: 54.5 pt (`[U]`).
+    static let subtitleRaisedRowHeight: CGFloat = 54.5
+    /// The most a 17 pt `subtitle` text rises: 3 pt (`[U]`).
+    static let subtitleMaximumTextRaise: CGFloat = 3
     /// The built-in styles' text size.
     static let defaultTextPointSize: CGFloat = 17
     public static let value2Spacing: CGFloat = 6
