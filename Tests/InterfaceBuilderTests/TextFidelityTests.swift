@@ -48,6 +48,25 @@ import Wireframe
         #expect(frame(layout, "detail")[1] == detailTop)
     }
 
+    /// A self-sizing row of a built-in style places its text, once the row has measured
+    /// itself, as a row of that height would: at `ceil((height − text) / 2)`, not on the row's
+    /// centre. twilio's virtual background settings (Xcode 26, whose Liquid Glass rows are
+    /// 52 pt less a 1 pt separator) store a `value1` row 51 high with its 17 pt text and detail
+    /// at 16, where the centre puts them at 15.25.
+    @Test func selfSizingValue1RowPlacesItsTextAtAWholePoint() throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28""#, width: 375,
+            cell: #"textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#, rowHeight: 51,
+            labels: """
+                \(cellLabel("title", "Title", font: #"type="system" pointSize="17""#))
+                \(cellLabel("detail", "Detail", font: #"type="system" pointSize="17""#, #"textAlignment="right""#))
+                """, device: "retina4_7", toolsVersion: "24506")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "cell")[3] == 51)
+        #expect(frame(layout, "title")[1] == 16)
+        #expect(frame(layout, "detail")[1] == 16)
+    }
+
     /// A `subtitle` text smaller than the style's 17 pt stays on top of its detail, where the
     /// centred pair puts it: RxSwift's example list (Xcode 13.3) stores its 16 pt titles at 6
     /// over 11 pt details at 25.5 in 44 pt rows, as every document with a smaller title

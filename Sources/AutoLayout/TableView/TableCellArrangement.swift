@@ -223,8 +223,9 @@ struct TableCellArrangement {
     /// below its 17 pt text, Firebase's 15 pt one 1 pt below its 16 pt text). The pair is
     /// centred in the row, at `ceil((height − pair) / 2)` of the content view's height in a row
     /// of a fixed height (Firebase's 58 pt rows: their text at 20, not 19.333) or a self-sizing
-    /// `subtitle` row, once it has measured its labels (duckduckgo's 12 pt details at 31.5 in
-    /// 55.5 pt rows), and on the row's centre in any other self-sizing one.
+    /// row once it has measured itself (duckduckgo's `subtitle` details at 31.5 in 55.5 pt
+    /// rows; twilio's `value1` texts at 16 in 51 pt rows, not 15.25), and on the row's centre
+    /// while the row measures.
     /// Then a `subtitle` text moves up by
     /// ``TableMetrics/subtitleTextRaise(textPointSize:rowHeight:displayScale:)`` alone, in a
     /// row whose height is known (a row that has not measured itself yet raises nothing).
@@ -254,11 +255,11 @@ struct TableCellArrangement {
     }
 
     /// The height of the content view the pair is centred in: a fixed row's, or the height a
-    /// self-sizing `subtitle` row measured from its labels; nil for any other self-sizing row,
-    /// or while the row measures.
+    /// self-sizing row measured (a `subtitle` row from its labels); nil while the row
+    /// measures.
     private var placedContentHeight: CGFloat? {
         if let height = fixedContentHeight { return height }
-        guard cell.stacksLabelsInSelfSizingRow, case .measured(let height) = cell.rowSizing else { return nil }
+        guard case .measured(let height) = cell.rowSizing else { return nil }
         return height
     }
 
