@@ -133,6 +133,7 @@ extension SceneBuilder {
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
                 cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
+                cell.detailButtonWidth = TableMetrics.detailButtonWidthBeforeIOS13
             }
             if let configuration = element.child(key: "contentConfiguration"), configuration.tag == "listContentConfiguration" {
                 cell.contentConfiguration = ListContentConfiguration(text: configuration["text"] ?? "")

@@ -115,6 +115,27 @@ import Wireframe
         }
     }
 
+    /// A detail button narrows the content view by the saving Xcode's button too:
+    /// raywenderlich's contact rows (an iPhone 8) store their content views 327 of 375 when
+    /// saved by Xcode 10.1 (14460), the side margin and iOS 12's 32 pt button, and 335 when
+    /// saved by Xcode 11 (15400), its 24; their name label, pinned 48 pt in and to the content
+    /// view's trailing edge, 279 and 287 wide.
+    @Test(arguments: [("14460", 327.0, 279.0), ("15400", 335.0, 287.0)])
+    func detailButtonIsTheSavingXcodes(toolsVersion: String, content: Double, label: Double) throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 375,
+            cell: #"accessoryType="detailButton""#, rowHeight: 44,
+            labels: cellLabel("name", "Label", font: #"type="system" pointSize="17""#, #"translatesAutoresizingMaskIntoConstraints="NO""#),
+            constraints: """
+                <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="48" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="t"/>
+                <constraint firstItem="name" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                """, device: "retina4_7", toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "content")[2] == content)
+        #expect(frame(layout, "name")[2] == label)
+    }
+
     /// Beside an accessory a cell's content view has an 8 pt trailing margin, not the row's:
     /// SwiftMessages' demo (Xcode 14.3) pins its rows' titles 10 pt inside the margins of a
     /// 348.5 pt content view beside a disclosure indicator and stores them 304.5 wide at 26,

@@ -99,6 +99,7 @@ struct TableCellArrangement {
         switch cell.accessoryType {
         case .none: return 0
         case .disclosureIndicator: return sideMargin + cell.disclosureIndicatorWidth
+        case .detailButton: return sideMargin + cell.detailButtonWidth
         default: return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
         }
     }

@@ -133,6 +133,14 @@ public enum TableMetrics {
         case .detailDisclosureButton: 51
         }
     }
+    /// How far beyond the side margin a detail button narrowed the content view in the canvas
+    /// of the Xcodes before 11 (iOS 12's button): 32 pt, where Xcode 11 and later take 24.
+    /// raywenderlich's contact rows store their content views 327 of 375 on an iPhone 8 (Xcode
+    /// 10.1 and 10.2) and 972 of 1024 on an iPad (Xcode 10.1), RxSwift's 328 of 375 beside iOS
+    /// 10's 15 pt margin (Xcode 8); the same rows saved by Xcode 11 (15400 to 15705) 335 of 375
+    /// and 790 of 834. A detail disclosure button kept its 51 (ProtonVPN's, Xcode 10.0: 308 of
+    /// 375), a checkmark its 24 (FSCalendar's, Xcode 10.1).
+    public static let detailButtonWidthBeforeIOS13: CGFloat = 32
     /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
     /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).
     public static let accessoryMargin: CGFloat = 8

@@ -48,6 +48,12 @@ public final class TableViewCell: View {
     public var disclosureIndicatorWidth = TableMetrics.accessoryWidth(.disclosureIndicator) {
         didSet { setNeedsLayout() }
     }
+    /// How far beyond the side margin a detail button narrows the content view: 24 pt unless
+    /// set (``TableMetrics/accessoryWidth(_:)``). The importer sets the 32 of the Xcodes
+    /// before 11, whose canvas drew iOS 12's button (``TableMetrics/detailButtonWidthBeforeIOS13``).
+    public var detailButtonWidth = TableMetrics.accessoryWidth(.detailButton) {
+        didSet { setNeedsLayout() }
+    }
     /// The content view's trailing margin while the cell shows an accessory, in place of the
     /// row's side margin: 8 pt unless set (``TableMetrics/accessoryMargin``), where a built-in
     /// style's text ends and where Xcode 11 to 26 store every view pinned to the trailing margin
