@@ -187,7 +187,9 @@ import Testing
     /// `<resources>` gives (128 pt on its longer side), its longer side the default's: nextcloud's
     /// call view (Xcode 26) shows `ellipsis`, a 128 × 37 template, at 20 pt in a custom button
     /// 44 wide that Xcode stores 22 tall, its empty 18 pt title's line (a 20 pt square would make
-    /// it 24); KeePassium's file viewer (Xcode 13) a `doc`, 115 × 128, stored 18 × 20.
+    /// it 24); KeePassium's file viewer (Xcode 13) a `doc`, 115 × 128, stored 18 × 20. In an
+    /// image view the symbol is aligned by the 17 pt line (20 at 2x), the image centred on it:
+    /// its frame starts 0.167 above the top its constraint gives the line.
     @Test func symbolShapedByItsTemplate() throws {
         let document = try rootViewXib("""
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
@@ -214,6 +216,6 @@ import Testing
             """)
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "Gjp-FF-fc2") == [312, 21, 44, 22])
-        #expect(frame(layout, "c2m-da-5aZ") == [19, 18.5, 18.333, 20.333])
+        #expect(frame(layout, "c2m-da-5aZ") == [19, 18.333, 18.333, 20.333])
     }
 }

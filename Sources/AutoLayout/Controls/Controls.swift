@@ -142,13 +142,50 @@ public final class ImageView: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// Whether the view's owner frames it to its image's own size (a built-in cell's image
+    /// view, which UIKit's cell lays out by frames), so that an SF Symbol's line plays no part.
+    var isFramedToImage = false
+
     public init(image: Image? = nil, frame: CGRect = .zero) {
         self.image = image
         super.init(frame: frame)
     }
 
+    /// The image's size; for an SF Symbol, its width by the height of its line (``symbolLine``),
+    /// the alignment rectangle UIKit gives a symbol image.
     override public var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        guard let line = symbolLine else { return image.size }
+        return CGSize(width: image.size.width, height: line.ascent + line.descent)
+    }
+
+    /// For an SF Symbol, how far the image reaches above and below its line: UIKit insets a
+    /// symbol image's alignment rectangle to the system font's ascent above the baseline and
+    /// descent below it, by however much the image's own top and bottom lie beyond them
+    /// (negative when the image is shorter than the line), and an image view takes its image's
+    /// insets whatever its size. The image is taken as centred on the line, as symbols are
+    /// drawn centred on the text they stand in (`[U]`: each glyph's own placement is not known).
+    override public var alignmentRectInsets: EdgeInsets {
+        guard let image, let line = symbolLine else { return .zero }
+        let outset = (image.size.height - line.ascent - line.descent) / 2
+        return EdgeInsets(top: outset, left: 0, bottom: outset, right: 0)
+    }
+
+    /// An SF Symbol's baseline is its line's: the ascent below the middle of the line's top,
+    /// kept in the middle of the view when the view is taller or shorter than the line (the
+    /// image centred in it). Any other image has none (its bottom, as every view without text).
+    override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
+        guard let line = symbolLine else { return super.baseline(first: first) }
+        return (self, BaselineModel(heightFraction: 0.5, offset: (line.ascent - line.descent) / 2))
+    }
+
+    /// For an SF Symbol, the system font's ascent and descent at the symbol's point size, each
+    /// rounded to the pixel (as `UIImage` sets a symbol's alignment insets); nil for any other
+    /// image.
+    var symbolLine: (ascent: CGFloat, descent: CGFloat)? {
+        guard let image, image.isSymbol, let pointSize = image.symbolPointSize, !isFramedToImage else { return nil }
+        func rounded(_ value: CGFloat) -> CGFloat { (value * displayScale).rounded() / displayScale }
+        return (rounded(SystemFontMetrics.ascender * pointSize), rounded(SystemFontMetrics.descender * pointSize))
     }
 
     /// Image views hug at 251, like labels (Interface Builder's default).

@@ -16,6 +16,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// For an SF Symbol, its template image's size when known (a document's `<resources>`),
     /// which gives a symbol ``SymbolSizes`` lacks its proportions. Nil for any other image.
     public var symbolTemplate: CGSize?
+    /// For an SF Symbol, the point size it is set at (17 pt, the body style's, unless a
+    /// configuration gives one): the size of the system font whose line UIKit aligns the
+    /// symbol's image by. Nil for any other image.
+    public var symbolPointSize: CGFloat?
 
     public init(name: String, size: CGSize, isSymbol: Bool = false) {
         self.name = name
@@ -37,6 +41,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
                           isSymbol: true)
         if pointSize == nil { image.unsizedSymbolScale = scale }
         image.symbolTemplate = template
+        image.symbolPointSize = pointSize ?? SymbolSizes.referencePointSize
         return image
     }
 

@@ -148,6 +148,7 @@ public final class TableViewCell: View {
     private static func builtInViews(for style: Style) -> (Label?, Label?, ImageView?) {
         guard style != .custom else { return (nil, nil, nil) }
         let text = Label(), image = ImageView()
+        image.isFramedToImage = true
         guard style != .default else { return (text, nil, image) }
         let detail = Label()
         switch style {
