@@ -793,6 +793,41 @@ import Wireframe
         #expect(frame(layout, "sound") == [26, 154.5, 64, 54])
     }
 
+    /// Loop's carbohydrate header cell (`toolsVersion` 21701, Xcode 14.2, an iPhone 8): a prototype cell
+    /// without `preservesSuperviewLayoutMargins`, in a plain table that is its controller's
+    /// view, whose content view preserves the cell's margins and sets its own to 15 pt at the
+    /// sides. Xcode stores the stack pinned to the content view's leading and trailing margins
+    /// 16 pt in, 343 wide: UIKit's cell keeps the table's margins at its sides whatever its
+    /// nib says, and the content view takes them over its own 15.
+    @Test func cellsKeepTheTablesSideMargins() throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" rowHeight="70" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="70"/>
+                        <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                    <rect key="frame" x="16" y="0.0" width="343" height="67"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailingMargin" secondItem="stack" secondAttribute="trailing" id="trailing"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="top"/>
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
+                                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="3" id="bottom"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, device: "retina4_7", toolsVersion: "21701")
+        #expect(frame(layout, "stack") == [16, 0, 343, 67])
+    }
+
     /// NetNewsWire's settings (`toolsVersion` 24765, an iPhone 11): a self-sizing row whose
     /// 20.5 pt line is pinned to its content view's 15 pt top and bottom margins lies across
     /// the table's bottom safe area (from 842.5 on a 896 pt screen whose home indicator takes

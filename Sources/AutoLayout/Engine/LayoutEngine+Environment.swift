@@ -67,10 +67,11 @@ extension LayoutEngine {
     /// (the default), margins are measured from the safe area's edges rather than the view's,
     /// so they never reach into the area bars and the sensor housing cover (`[U]`: UIKit's
     /// exact arithmetic is not documented; docs/margins.md explains the choice). With
-    /// `preservesSuperviewLayoutMargins`, each margin is at least as far in as the
-    /// superview's margin is from that edge, and an edge past the superview's takes the
-    /// superview's margin, no more (docs/margins.md). A view whose
-    /// ``View/marginsFollowVerticalEdges`` is false (a table cell) does both at its sides only.
+    /// `preservesSuperviewLayoutMargins` (``View/preservesSuperviewMargins``: always, for a
+    /// table cell), each margin is at least as far in as the superview's margin is from that
+    /// edge, and an edge past the superview's takes the superview's margin, no more
+    /// (docs/margins.md). A view whose ``View/marginsFollowVerticalEdges`` is false (a table
+    /// cell) does both at its sides only.
     private func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if let controller = view.viewController {
@@ -87,7 +88,7 @@ extension LayoutEngine {
         func followed(_ insets: EdgeInsets) -> EdgeInsets { view.marginsFollowVerticalEdges ? insets : insets.sidesOnly }
         if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
-        if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+        if view.preservesSuperviewMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
             let frame = view.alignmentFrame
             func preserved(_ margin: CGFloat, distance: CGFloat) -> CGFloat { margin - max(distance, 0) }

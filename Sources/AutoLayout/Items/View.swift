@@ -85,6 +85,9 @@ open class View: LayoutItem {
     /// Whether ``preservesSuperviewLayoutMargins`` and ``insetsLayoutMarginsFromSafeArea`` act
     /// on the top and bottom margins as well as the sides: true but for a table cell.
     var marginsFollowVerticalEdges: Bool { true }
+    /// Whether layout keeps the view's margins at least as far in as its superview's:
+    /// ``preservesSuperviewLayoutMargins``, but always for a table cell.
+    var preservesSuperviewMargins: Bool { preservesSuperviewLayoutMargins }
     /// The view's safe area, as insets from its edges; computed by layout.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
     /// Insets added to the safe area this view's subtree sees, as a child view controller's

@@ -28,6 +28,13 @@ public final class TableViewCell: View {
     /// set in `_setupTableViewCellCommon`), so a row under a table's bottom safe area keeps
     /// its height.
     override var marginsFollowVerticalEdges: Bool { false }
+    /// A cell keeps its superview's margins at its sides (UIKit's cell sets
+    /// `edgesPreservingSuperviewLayoutMargins` when it is made), whatever its document's
+    /// `preservesSuperviewLayoutMargins` says. So a content view that preserves the cell's
+    /// margins takes the row's side margin over a narrower one of its own: Loop's carbohydrate
+    /// header cell (Xcode 14.2, a cell without the flag, its content view's margins 15 pt)
+    /// stores its stack pinned to the content view's leading margin 16 pt in on an iPhone 8.
+    override var preservesSuperviewMargins: Bool { true }
     /// Whether the content view of a `custom` cell has iOS 10's margins, a view's default 8 pt
     /// on every side, rather than the row's margins of iOS 11 and later, as in an app built
     /// before iOS 11 (``Window/linkedSDK``): Xcode 8's canvas drew with iOS 10's UIKit, and its
