@@ -266,9 +266,12 @@ extension SceneBuilder {
                let own = try IBNumber.value(element, "sectionHeaderHeight", source: source, in: 0 ... IBNumber.lengthLimit) {
                 height = CGFloat(own)
             }
-            table.appendSection(headerTitle: "", headerHeight: height, cells: cells)
+            table.appendSection(headerTitle: Self.prototypesHeaderTitle, headerHeight: height, cells: cells)
         }
     }
+
+    /// The title of the header Xcode's canvas draws above a dynamic table's prototypes.
+    static let prototypesHeaderTitle = "Prototype Cells"
 
     /// The height of the "Prototype Cells" header Xcode's canvas draws above a dynamic table's
     /// prototypes, by the Xcode that saved the document, as the first prototypes of the corpus

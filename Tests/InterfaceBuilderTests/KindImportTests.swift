@@ -135,6 +135,46 @@ import Wireframe
         #expect(frame(layout, "second") == [0, secondTop, 414, 44])
     }
 
+    /// Esri's Integrated Windows Authentication sample (`toolsVersion` 17156, Xcode 12, an
+    /// iPhone 11): a grouped static table whose two sections have an empty `headerTitle` and a
+    /// one-line footer. Xcode stores the first row 39.5 pt down and the second section's 59.5
+    /// under the first's last row: UIKit sizes a header from its title's text height, which an
+    /// empty title makes none, so each header is its title's 16 pt line shorter than a titled
+    /// one (55.5 and 38, as Esri's titled samples store them). The "Prototype Cells" header of a
+    /// dynamic grouped table keeps the titled height.
+    @Test func groupedHeadersWithEmptyTitles() throws {
+        func section(_ id: String, footer: String) -> String {
+            """
+            <tableViewSection headerTitle="" footerTitle="\(footer)" id="section-\(id)"><cells>
+                <tableViewCell contentMode="scaleToFill" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+            </cells></tableViewSection>
+            """
+        }
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <sections>\(section("online", footer: "Search for maps on ArcGIS Online."))\(section("portal", footer: "Search for maps on a secure portal."))</sections>
+            </tableView>
+            """, device: "retina6_1", toolsVersion: "17156")
+        #expect(frame(layout, "online") == [0, 39.333, 414, 44])
+        #expect(frame(layout, "portal") == [0, 142.667, 414, 44])
+        let prototypes = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="prototype">
+                        <rect key="frame" x="0.0" y="55.5" width="414" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, device: "retina6_1", toolsVersion: "17156")
+        #expect(frame(prototypes, "prototype") == [0, 55.333, 414, 44])
+    }
+
     /// Esri's display grid sample (`toolsVersion` 17156, Xcode 12): a plain static table of two
     /// titled sections stores the second section's first row 56 pt under the first section's
     /// last (its 28 pt footer, the table's `sectionFooterHeight`, and the 28 pt header), where

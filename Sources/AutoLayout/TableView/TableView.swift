@@ -159,16 +159,28 @@ public final class TableView: ScrollView {
 
     /// A section header's height: the table's, else the style's for its title (or none); a
     /// grouped table's first titled header is taller by its top padding, unless it abuts a
-    /// large title (``firstHeaderAbutsLargeTitle``).
+    /// large title (``firstHeaderAbutsLargeTitle``), and one whose title is empty is shorter
+    /// by the title's line (``emptyTitleShortening``).
     func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false) -> CGFloat {
         if let sectionHeaderHeight { return sectionHeaderHeight }
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
-            guard header != nil else { return untitledSectionHeaderHeight }
-            return isFirst && !firstHeaderAbutsLargeTitle ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
+            guard let header else { return untitledSectionHeaderHeight }
+            let titled = isFirst && !firstHeaderAbutsLargeTitle ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
                 : titledSectionHeaderHeight
+            return header.title.isEmpty ? titled - emptyTitleShortening : titled
         }
+    }
+
+    /// How much shorter a grouped header is when its title is empty: the title's line, as
+    /// UIKit's header sizes itself from the title's text height (`_sizeThatFits:…`, the text's
+    /// height less the font's line height between fixed paddings), which an empty text makes
+    /// none. Esri's Integrated Windows Authentication sample (Xcode 12, `headerTitle=""` on
+    /// both sections) stores its first row 39.5 pt down and the second section's 22 pt under
+    /// the footer before it, where titled headers give 55.5 and 38.
+    private var emptyTitleShortening: CGFloat {
+        ceilToPixel(measurer.lineHeight(of: TableMetrics.titleFont))
     }
 
     /// Whether the first section's header sits right under a navigation bar's large title: the
