@@ -199,4 +199,25 @@ import Wireframe
         let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
         #expect(frame(measured, "empty") == [44, 5.5, 246, 33])
     }
+
+    /// A text view lays its lines out as TextKit does, each with its font's leading under it,
+    /// the last one too: kharrison's `StackMargin` (Xcode 11.3) stores a one-line body text view
+    /// 38 tall, the body style's 22 pt line (20.287 of San Francisco's and 1.713 of leading)
+    /// and 8 above and below, where a body label of the line is 20.5; without the leading it
+    /// was 36.5.
+    @Test func textViewLinesTakeTheirStylesLeading() throws {
+        let document = try rootViewXib("""
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" \
+            editable="NO" text="Content goes here" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                        <rect key="frame" x="20" y="48.5" width="335" height="38"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textView>
+            """, """
+            <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="48.5" id="c2"/>
+            <constraint firstItem="body" firstAttribute="width" constant="335" id="c3"/>
+            """)
+        let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(measured, "body") == [20, 48.5, 335, 38])
+    }
 }

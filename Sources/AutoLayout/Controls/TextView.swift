@@ -10,7 +10,11 @@ import Foundation
 /// wraps: its text container is as wide as the view (corona-warn-app's `Main.storyboard`
 /// stores a long text in a centring stack at the stack's full 398 pt). Empty, it is one line
 /// high, the line where the insertion point goes (nextcloud's empty 14 pt text view is stored
-/// 33 tall: 17 of line and 8 above and below).
+/// 33 tall: 17 of line and 8 above and below). Its lines are laid out as TextKit lays out line
+/// fragments, each with its font's leading under it, the last too: a text style's font
+/// (``Font/lineSpacing``) makes a text view a spacing taller than a label of the same lines
+/// (kharrison's `StackMargin`, Xcode 11.3, stores a one-line body text view 38 tall, its 22 pt
+/// leading and 16, where a body label is 20.5; its `Validate`, Xcode 11.4, a callout one 184).
 public final class TextView: View {
     override public class var kindName: String { "UITextView" }
 
@@ -42,7 +46,8 @@ public final class TextView: View {
         let wrap = width.flatMap { $0.isNaN ? nil : min(max($0 - horizontal, 0), Label.widestWrapWidth) }
         let oneLine = measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: nil).size
         let wrapped = wrap.map { measurer.measure(text ?? "", font: effectiveFont, numberOfLines: 0, width: $0).size } ?? oneLine
-        let textHeight = (text ?? "").isEmpty ? measurer.lineHeight(of: effectiveFont) : wrapped.height
+        let lines = (text ?? "").isEmpty ? measurer.lineHeight(of: effectiveFont) : wrapped.height
+        let textHeight = lines + effectiveFont.lineSpacing
         return CGSize(width: ceilToPixel(oneLine.width) + horizontal, height: ceilToPixel(textHeight) + vertical)
     }
 }
