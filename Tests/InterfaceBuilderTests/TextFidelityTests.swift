@@ -67,6 +67,30 @@ import Wireframe
         #expect(frame(layout, "detail")[1] == 16)
     }
 
+    /// A built-in style's pair is centred by its labels' heights at the width they are laid
+    /// out at: IQKeyboardManager's examples (Xcode 26) put a detail of three paragraphs, four
+    /// lines in its row's text rectangle, under a 16 pt title in a 120 pt row, and store the
+    /// title at 19 (the pair of 77 centred at 22, then raised 3), where the paragraphs set
+    /// unwrapped, three lines, put it at 26. Here, in the fixed-advance font (6 pt a character
+    /// at 12 pt, lines of 14.4), a paragraph of 80 characters and one of 10 are two lines
+    /// unwrapped and three in the 374 pt rectangle: 43.5 high, so the pair of 63 is centred at
+    /// 29 (the detail at 48.5) and the title raised to 26, where two lines would put it at 33.
+    @Test func subtitlePairIsCentredByItsWrappedHeights() throws {
+        let paragraph = String(repeating: "aaaa ", count: 16).trimmingCharacters(in: .whitespaces)
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="120""#, width: 414,
+            cell: #"textLabel="title" detailTextLabel="detail" rowHeight="120" style="IBUITableViewCellStyleSubtitle""#,
+            rowHeight: 120,
+            labels: """
+                \(cellLabel("title", "Title", font: #"type="system" weight="medium" pointSize="16""#, #"numberOfLines="0""#))
+                \(cellLabel("detail", "\(paragraph)&#10;bbbb bbbb", font: #"type="system" pointSize="12""#, #"numberOfLines="0""#))
+                """, device: "retina6_1", toolsVersion: "24127")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "detail")[3] == 43.5)
+        #expect(frame(layout, "title")[1] == 26)
+        #expect(frame(layout, "detail")[1] == 48.5)
+    }
+
     /// A `subtitle` text smaller than the style's 17 pt stays on top of its detail, where the
     /// centred pair puts it: RxSwift's example list (Xcode 13.3) stores its 16 pt titles at 6
     /// over 11 pt details at 25.5 in 44 pt rows, as every document with a smaller title

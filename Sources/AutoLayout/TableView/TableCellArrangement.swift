@@ -232,8 +232,8 @@ struct TableCellArrangement {
     /// row whose height is known (a row that has not measured itself yet raises nothing).
     private func placePair(_ text: Label, _ detail: Label) {
         let content = cell.contentView
-        let textHeight = text.intrinsicContentSize.height
-        let detailHeight = detail.isHidden ? 0 : detail.intrinsicContentSize.height
+        let textHeight = laidOutHeight(of: text)
+        let detailHeight = detail.isHidden ? 0 : laidOutHeight(of: detail)
         var offsets: (text: CGFloat, detail: CGFloat) = (0, textHeight)
         if cell.style != .subtitle {
             let difference = (ascender(of: text) - ascender(of: detail)).rounded()
@@ -268,7 +268,15 @@ struct TableCellArrangement {
     /// UIKit's layout managers read.
     private func ascender(of label: Label) -> CGFloat {
         let model = label.baseline(first: true).model
-        return model.offset + model.heightFraction * label.intrinsicContentSize.height
+        return model.offset + model.heightFraction * laidOutHeight(of: label)
+    }
+
+    /// A label's height at the width layout last gave it, as the engine sizes it: a text of
+    /// several lines or paragraphs wraps at that width, as UIKit's layout managers measure a
+    /// label in the row's text rectangle (IQKeyboardManager's 12 pt details of three
+    /// paragraphs take four lines in their 355.5 pt rectangle, where unwrapped they take three).
+    private func laidOutHeight(of label: Label) -> CGFloat {
+        label.intrinsicContentSize(forWidth: label.wrappingWidth).height
     }
 
     /// The `default` style's text fills the content view's height and runs to its trailing
