@@ -22,7 +22,7 @@ import Testing
         } matching: { issue in
             let lines = issue.comments.first?.rawValue.split(separator: "\n").map(String.init) ?? []
             return Array(lines.prefix(3)) == ["FAIL card", "  nameRow moved 8 pt right, width 327 -> 319",
-                                              "  nameField width 273.5 -> 265.5"]
+                                              "  nameField width 274 -> 266"]
                 && lines.last == "  diff:   \(artifacts)/card.diff.png"
         }
         #expect(scratch.exists("artifacts/card.diff.png"))

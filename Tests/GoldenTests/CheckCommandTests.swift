@@ -25,7 +25,7 @@ import Testing
         #expect(result.exitCode == 1)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 8)
-        #expect(Array(lines.prefix(3)) == ["FAIL card", "  nameRow moved 8 pt right, width 327 -> 319", "  nameField width 273.5 -> 265.5"])
+        #expect(Array(lines.prefix(3)) == ["FAIL card", "  nameRow moved 8 pt right, width 327 -> 319", "  nameField width 274 -> 266"])
         #expect(lines[3].hasPrefix("  ") && lines[3].contains(" of 394560 pixels differ by more than 8 in a channel ("))
         #expect(Array(lines.suffix(4)) == ["  render: .plumb-artifacts/card.png", "  frames: .plumb-artifacts/card.json",
                                            "  diff:   .plumb-artifacts/card.diff.png", "0 passed, 1 failed"])

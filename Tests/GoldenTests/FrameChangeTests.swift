@@ -11,11 +11,11 @@ import Testing
         let actual = try GoldenFrames(json: render(of: cardSpec(leading: 16)).frames)
         #expect(golden.changes(to: actual, tolerance: 0.01).map(\.description) == [
             "nameRow moved 8 pt right, width 327 -> 319",
-            "nameField width 273.5 -> 265.5",
+            "nameField width 274 -> 266",
         ])
         #expect(actual.changes(to: golden, tolerance: 0.01).map(\.description) == [
             "nameRow moved 8 pt left, width 319 -> 327",
-            "nameField width 265.5 -> 273.5",
+            "nameField width 266 -> 274",
         ])
     }
 
@@ -25,7 +25,7 @@ import Testing
     @Test func appearedAndDisappeared() throws {
         let without = try GoldenFrames(json: render(of: cardSpec()).frames)
         let with = try GoldenFrames(json: render(of: cardSpec(dateLabel: true)).frames)
-        #expect(without.changes(to: with, tolerance: 0.01).map(\.description) == ["dateLabel appeared (24, 82, 101.5, 20.5)"])
+        #expect(without.changes(to: with, tolerance: 0.01).map(\.description) == ["dateLabel appeared (24, 82, 101, 20.5)"])
         #expect(with.changes(to: without, tolerance: 0.01).map(\.description) == ["dateLabel disappeared"])
     }
 

@@ -54,13 +54,13 @@ import Wireframe
         #expect(outcome.verdict == .failed && outcome.recorded.isEmpty)
         let failure = try #require(outcome.failure)
         #expect(failure.frameChanges.map(\.description) == ["nameRow moved 8 pt right, width 327 -> 319",
-                                                            "nameField width 273.5 -> 265.5"])
+                                                            "nameField width 274 -> 266"])
         guard case .pixels(let pixels) = failure.image else {
             Issue.record("the moved row changes pixels")
             return
         }
         #expect(Array(outcome.lines.prefix(3)) == ["FAIL card", "  nameRow moved 8 pt right, width 327 -> 319",
-                                                   "  nameField width 273.5 -> 265.5"])
+                                                   "  nameField width 274 -> 266"])
         #expect(Array(outcome.lines.suffix(3)) == ["  render: \(scratch.file("artifacts/card.png"))",
                                                    "  frames: \(scratch.file("artifacts/card.json"))",
                                                    "  diff:   \(scratch.file("artifacts/card.diff.png"))"])
@@ -81,7 +81,7 @@ import Wireframe
             "RECORDED card",
             "  recorded \(scratch.file("golden/card.png")), \(scratch.file("golden/card.json")), replacing goldens that differed:",
             "    nameRow moved 8 pt right, width 327 -> 319",
-            "    nameField width 273.5 -> 265.5",
+            "    nameField width 274 -> 266",
         ])
         #expect(try scratch.contents("golden/card.png") == changed.png)
         #expect(try scratch.contents("golden/card.json") == changed.frames)

@@ -69,7 +69,7 @@ struct KindFixtureFrameTests {
         FrameCase("feature-buttons", [
             view("ok", [16, 67, 30, 30]),
             view("padded", [16, 143, 73, 32]),
-            view("plain", [16, 183, 60.333, 34.333]),
+            view("plain", [16, 183, 60.667, 34.333]),
             view("info", [16, 338 + 1.0 / 3, 25, 24]),
             view("close", [16, 370 + 1.0 / 3, 30, 30]),
         ]),

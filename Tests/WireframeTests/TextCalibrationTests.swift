@@ -30,38 +30,38 @@ struct TextCalibrationTests {
         #expect(Self.samples.allSatisfy { !$0.width.isEmpty && !$0.height.isEmpty && $0.commit?.count == 40 })
     }
 
-    @Test("The median width error is under 0.5%, and half the widths are within 0.5% (Inter alone: +3.9%)")
+    @Test("The median width error is under 0.5%, and half the widths are Xcode's to the pixel (Inter alone: +3.9%)")
     func medianWidthError() {
         let errors = Self.systemFontSamples.filter(\.isWidthSample).map { sample in
             (sample.predictedSize().width - sample.textFrame.width) / sample.textFrame.width
         }
         #expect(errors.count == 82)
         #expect(abs(errors.median) < 0.005, "median \(errors.median)")
-        #expect(errors.map(abs).median < 0.005, "median of the absolute errors \(errors.map(abs).median)")
+        #expect(errors.map(abs).median == 0, "median of the absolute errors \(errors.map(abs).median)")
     }
 
-    @Test("Single-line labels: 29 of 40 (73%) within a pixel in width and in height")
+    @Test("Single-line labels: 33 of 40 (83%) within a pixel in width and in height")
     func singleLineLabels() {
         let labels = Self.systemFontSamples.filter { $0.kind == "label" && $0.isWidthSample && $0.height == "intrinsic" }
         let within = labels.filter { $0.isWithinAPixel($0.predictedSize()) }
         #expect(labels.count == 40)
-        #expect(within.count >= 29, "\(labels.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
+        #expect(within.count >= 33, "\(labels.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
     }
 
-    @Test("Widths: 58 of 82 within a pixel")
+    @Test("Widths: 71 of 82 within a pixel")
     func widths() {
         let samples = Self.systemFontSamples.filter(\.isWidthSample)
         let within = samples.filter { abs($0.predictedSize().width - $0.textFrame.width) <= 1 / $0.scale + 1e-6 }
         #expect(samples.count == 82)
-        #expect(within.count >= 58)
+        #expect(within.count >= 71)
     }
 
-    @Test("Heights: 78 of 83 within a pixel, wrapped labels included")
+    @Test("Heights: 79 of 83 within a pixel, wrapped labels included")
     func heights() {
         let samples = Self.systemFontSamples.filter(\.isHeightSample)
         let within = samples.filter { abs($0.predictedSize().height - $0.textFrame.height) <= 1 / $0.scale + 1e-6 }
         #expect(samples.count == 83)
-        #expect(within.count >= 78, "\(samples.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
+        #expect(within.count >= 79, "\(samples.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
     }
 }
 
@@ -112,11 +112,19 @@ struct TextSample: Decodable, Hashable {
     /// The view's intrinsic size as Plumb computes it, in a window of the document's scale,
     /// measured with pango; a wrapped label's at the width Xcode gave it.
     func predictedSize() -> CGSize {
+        Self.intrinsicSize(of: text, font: font, isButton: kind == "button", scale: scale, numberOfLines: numberOfLines,
+                           preferredMaxLayoutWidth: height == "wrapped at the frame's width" ? frame[0] : nil)
+    }
+
+    /// The intrinsic size Plumb gives a label or a button showing `text` in `font`, in a
+    /// window of `scale`, measured with pango.
+    static func intrinsicSize(of text: String, font: Font, isButton: Bool, scale: CGFloat, numberOfLines: Int = 1,
+                              preferredMaxLayoutWidth: CGFloat? = nil) -> CGSize {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000),
                             traitCollection: TraitCollection(displayScale: scale))
         window.textMeasurer = PangoTextMeasurer()
         let view: View
-        if kind == "button" {
+        if isButton {
             let button = Button(title: text)
             button.font = font
             view = button
@@ -124,7 +132,7 @@ struct TextSample: Decodable, Hashable {
             let label = Label(text: text)
             label.font = font
             label.numberOfLines = numberOfLines
-            if height == "wrapped at the frame's width" { label.preferredMaxLayoutWidth = frame[0] }
+            if let preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = preferredMaxLayoutWidth }
             view = label
         }
         window.rootViewController = ViewController(view: view)

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// San Francisco itself when the fonts Plumb is given hold it (SF Pro Text and SF Pro Display,
 /// spaced by UIKit's tracking); otherwise Inter, a look-alike whose Text and Display designs
-/// follow San Francisco's, spaced by UIKit's tracking and a per-weight correction fitted to
-/// Xcode's frames (docs/text.md); DejaVu Sans, which every Debian system has, when neither is
+/// follow San Francisco's, spaced by UIKit's tracking, a per-weight correction and a
+/// per-character one fitted to Xcode's frames (docs/text.md); DejaVu Sans, which every Debian system has, when neither is
 /// installed.
 enum SystemTypeface: Equatable, Sendable {
     case sanFrancisco
@@ -45,6 +45,15 @@ enum SystemTypeface: Equatable, Sendable {
             ? SystemTypeface.interTextCorrection(for: font.weight)
             : SystemTypeface.interDisplayCorrection
         return tracking + correction * font.pointSize
+    }
+
+    /// How much wider San Francisco sets each character of `font` (a system font) than the
+    /// typeface spaced by `spacing(for:)`, as a fraction of the point size: Inter's
+    /// `InterCharacterWidths` for its design and weight, none for the others (San Francisco is
+    /// itself; DejaVu Sans is not calibrated).
+    func characterWidths(for font: Font) -> [Character: CGFloat] {
+        guard self == .inter else { return [:] }
+        return InterCharacterWidths.table(for: font)
     }
 
     /// What Inter's Text design adds after each character on top of UIKit's tracking, as a

@@ -6,9 +6,13 @@ import Foundation
 /// the space added between characters and the lines' metrics.
 struct TypesetFont {
     let description: PangoFontDescriptionHandle
-    /// Points added between two characters (San Francisco's tracking, and the stand-in's
-    /// correction).
+    /// Points added after every character (San Francisco's tracking, and the stand-in's
+    /// correction for its weight and design).
     let letterSpacing: CGFloat
+    /// How much wider San Francisco sets each character than the stand-in, as a fraction of
+    /// the point size, for a stand-in of the system font (`InterCharacterWidths`); empty
+    /// otherwise.
+    var characterWidths: [Character: CGFloat] = [:]
     /// Whether `letterSpacing` is the whole of the font's tracking: the system font's, in
     /// place of the tracking table (`trak`) San Francisco's files carry, which HarfBuzz would
     /// otherwise apply on top. Other fonts keep their own table, as CoreText applies it.
@@ -18,20 +22,40 @@ struct TypesetFont {
     let metrics: FontMetrics
     let pointSize: CGFloat
 
-    /// The letter spacing in pango units, as pango sets it.
-    var letterSpacingUnits: Int32 { Int32((letterSpacing * CGFloat(PANGO_SCALE)).rounded()) }
+    /// The points added after every character of `paragraph`: the letter spacing, and the mean
+    /// of the characters' differences from San Francisco, so that the paragraph is as wide as
+    /// San Francisco sets it while pango, spacing it evenly, keeps the stand-in's kerning.
+    ///
+    /// - Complexity: O(n) in the length of `paragraph` when the font has character widths.
+    func letterSpacing(for paragraph: String) -> CGFloat {
+        guard !characterWidths.isEmpty else { return letterSpacing }
+        var difference: CGFloat = 0
+        var count = 0
+        for character in paragraph {
+            difference += characterWidths[character] ?? 0
+            count += 1
+        }
+        return count == 0 ? letterSpacing : letterSpacing + pointSize * difference / CGFloat(count)
+    }
+
+    /// Points as pango units, as pango sets a letter spacing.
+    static func units(_ spacing: CGFloat) -> Int32 { Int32((spacing * CGFloat(PANGO_SCALE)).rounded()) }
 
     /// The attributes every layout of this font carries: the letter spacing (and no tracking
     /// table where it replaces one), no hyphens where a word breaks (UIKit never hyphenates),
     /// and emoji at Apple's width.
     ///
-    /// - Parameter emojiScale: the factor that makes the emoji font's glyphs as wide as Apple
-    ///   Color Emoji's, asked for only when `text` has emoji.
+    /// - Parameters:
+    ///   - letterSpacing: the points after each character: `letterSpacing(for:)` of the
+    ///     paragraph `text` belongs to.
+    ///   - emojiScale: the factor that makes the emoji font's glyphs as wide as Apple Color
+    ///     Emoji's, asked for only when `text` has emoji.
     /// - Complexity: O(n) in the length of `text`.
-    func attributes(for text: String, emojiScale: @autoclosure () -> CGFloat) -> PangoAttributeListHandle {
+    func attributes(for text: String, letterSpacing: CGFloat, emojiScale: @autoclosure () -> CGFloat) -> PangoAttributeListHandle {
         let list = PangoAttributeListHandle()
-        if letterSpacing != 0 {
-            list.insert(pango_attr_letter_spacing_new(letterSpacingUnits))
+        let units = Self.units(letterSpacing)
+        if units != 0 {
+            list.insert(pango_attr_letter_spacing_new(units))
         }
         if replacesTrackingTable {
             list.insert(pango_attr_font_features_new("trak=0"))

@@ -20,6 +20,10 @@ extension Typesetter {
     /// sets the paragraphs of one layout in time that grows with the square of their number
     /// (60 000 one-word lines took 13.5 s; 20 000, 1.8 s).
     ///
+    /// A paragraph's lines share its letter spacing (`TypesetFont.letterSpacing(for:)`, which
+    /// for the system font's stand-in counts each character's difference from San Francisco);
+    /// a truncated last line is spaced by its own text.
+    ///
     /// Baselines are `ascent + i × (lineHeight + lineSpacing)` for line `i`, whatever fonts the
     /// line falls back to, so the text's height is always `lines × lineHeight` and the spacing
     /// between them (`FontMetrics.height(ofLines:)`).
@@ -36,27 +40,28 @@ extension Typesetter {
         let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0, 0) : nil }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let paragraphs = Self.paragraphs(of: text)
-        var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>)] = []
+        var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>, spacing: CGFloat)] = []
         for (number, paragraph) in paragraphs.enumerated() {
+            let spacing = typeset.letterSpacing(for: paragraph)
             let layout = PangoLayoutHandle(text: paragraph, font: typeset.description, width: wrapWidth,
-                                           attributes: typeset.attributes(for: paragraph, emojiScale: emojiScale),
+                                           attributes: typeset.attributes(for: paragraph, letterSpacing: spacing, emojiScale: emojiScale),
                                            breaksBetweenCharacters: lineBreakMode.breaksBetweenCharacters, context: context)
             let lines = layout.lines
             let isLast = number == paragraphs.count - 1
             guard shown.count + lines.count > limit || (shown.count + lines.count == limit && !isLast) else {
-                shown += lines.map { (layout, $0) }
+                shown += lines.map { (layout, $0, spacing) }
                 continue
             }
             let cut = limit - 1 - shown.count
-            shown += lines[..<cut].map { (layout, $0) }
+            shown += lines[..<cut].map { (layout, $0, spacing) }
             guard lineBreakMode.ellipsis != nil || lineBreakMode == .byClipping else {
                 // The wrapping modes show the line as it wrapped.
-                shown.append((layout, lines[cut]))
+                shown.append((layout, lines[cut], spacing))
                 break
             }
             let last = truncatedLine(from: lines[cut], of: paragraph, continues: !isLast, font: typeset, width: wrapWidth,
                                      ellipsis: lineBreakMode.ellipsis)
-            if let line = last.lines.first { shown.append((last, line)) }
+            if let line = last.layout.lines.first { shown.append((last.layout, line, last.spacing)) }
             break
         }
         let lines = shown.enumerated().map { position, shown in
@@ -64,7 +69,7 @@ extension Typesetter {
             pango_layout_line_get_extents(shown.line, nil, &logical)
             // The line's extents leave out the letter spacing after its last character, which
             // CoreText counts: a font's tracking goes after every character.
-            let lineWidth = logical.width > 0 ? max(points(logical.width) + points(typeset.letterSpacingUnits), 0) : 0
+            let lineWidth = logical.width > 0 ? max(points(logical.width) + points(TypesetFont.units(shown.spacing)), 0) : 0
             return TextLines.Line(
                 layout: shown.layout,
                 line: shown.line,
@@ -80,7 +85,7 @@ extension Typesetter {
     /// The last line shown when text is cut at `line` of `paragraph`: the rest of the
     /// paragraph on one line, ellipsized to the width where `ellipsis` says, or unwrapped (to
     /// be clipped) without one; when later paragraphs are cut too (`continues`), a truncating
-    /// mode adds "…" so that the cut always shows.
+    /// mode adds "…" so that the cut always shows. The line is spaced as its own text is.
     private func truncatedLine(
         from line: UnsafeMutablePointer<PangoLayoutLine>,
         of paragraph: String,
@@ -88,18 +93,19 @@ extension Typesetter {
         font: TypesetFont,
         width: CGFloat?,
         ellipsis: LineBreakMode.Ellipsis?
-    ) -> PangoLayoutHandle {
+    ) -> (layout: PangoLayoutHandle, spacing: CGFloat) {
         var tail = String(decoding: paragraph.utf8.dropFirst(Int(line.pointee.start_index)), as: UTF8.self)
         if continues, ellipsis != nil {
             while tail.last?.isWhitespace == true { tail.removeLast() }
             tail += "…"
         }
+        let spacing = font.letterSpacing(for: tail)
+        let attributes = font.attributes(for: tail, letterSpacing: spacing, emojiScale: emojiScale)
         guard let ellipsis, width != nil else {
-            return PangoLayoutHandle(text: tail, font: font.description, width: nil, attributes: font.attributes(for: tail, emojiScale: emojiScale),
-                                     context: context)
+            return (PangoLayoutHandle(text: tail, font: font.description, width: nil, attributes: attributes, context: context), spacing)
         }
-        return PangoLayoutHandle(text: tail, font: font.description, width: width, attributes: font.attributes(for: tail, emojiScale: emojiScale),
-                                 ellipsis: ellipsis, context: context)
+        return (PangoLayoutHandle(text: tail, font: font.description, width: width, attributes: attributes, ellipsis: ellipsis, context: context),
+                spacing)
     }
 
     /// The paragraphs of `text` without their delimiters, split where pango splits them (a

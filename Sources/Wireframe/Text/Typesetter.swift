@@ -70,6 +70,7 @@ final class Typesetter {
             typeset = TypesetFont(
                 description: PangoFontDescriptionHandle(families: "\(family),\(PangoFontMapHandle.lastResort)", font: font),
                 letterSpacing: systemTypeface.spacing(for: font),
+                characterWidths: systemTypeface.characterWidths(for: font),
                 replacesTrackingTable: true,
                 metrics: FontMetrics(ascent: SystemFontMetrics.ascender * size, descent: SystemFontMetrics.descender * size,
                                      lineSpacing: font.lineSpacing),

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Fits how much wider San Francisco sets each character than Inter, from Xcode's frames.
+
+Each sample of character-width-samples.json is a label or button of a public Interface
+Builder document whose stored width is its text's, set in the system font, with `raw`: the
+width Plumb gave that text in Inter before this table (Inter and Inter Display of Debian's
+fonts-inter, spaced by UIKit's tracking and the per-weight correction). Xcode stored the width
+rounded up to the pixel (a button's to the point), so San Francisco's width lies in
+(width - pixel, width]. The unknowns are one difference per character, shared by every design
+and weight, plus one per character and style (Text or Display design; regular, medium,
+semibold or bold weight), each in fractions of the point size. They are fitted by least
+squares on the distance of each prediction from its interval, with weights that let frames
+far off (a text changed after its frame was stored) count little, and a ridge that keeps a
+character seen seldom near zero. Identical samples (copies of one screen) count once; a
+character in fewer than two samples is not fitted.
+
+Usage: fit-inter-character-widths.py character-width-samples.json > InterCharacterWidths+Table.swift
+Needs numpy.
+"""
+import collections
+import json
+import math
+import sys
+
+import numpy
+
+SHARED_RIDGE = 5.0
+STYLE_RIDGE = 20.0
+MINIMUM_SAMPLES = 2
+OUTLIER_SCALE = 0.1
+ITERATIONS = 30
+PREFILTER = 0.05
+WEIGHT_CLASSES = {"ultraLight": "regular", "thin": "regular", "light": "regular", "regular": "regular",
+                  "medium": "medium", "semibold": "semibold", "bold": "bold", "heavy": "bold", "black": "bold"}
+
+
+def style(sample):
+    design = "display" if sample["pointSize"] >= 20 else "text"
+    return design, WEIGHT_CLASSES[sample["weight"]]
+
+
+def pixel(sample):
+    return 1.0 if sample["kind"] == "button" else 1.0 / sample["scale"]
+
+
+def training_set(samples):
+    seen, kept = set(), []
+    for sample in samples:
+        width = sample["width"]
+        if width <= 0 or abs(width - sample["raw"]) > PREFILTER * width:
+            continue
+        key = (sample["text"], sample["pointSize"], sample["weight"], width, sample["scale"], sample["kind"])
+        if key not in seen:
+            seen.add(key)
+            kept.append(sample)
+    return kept
+
+
+def fit(samples):
+    train = training_set(samples)
+    shared_counts = collections.Counter(c for s in train for c in s["text"])
+    style_counts = collections.Counter((style(s), c) for s in train for c in s["text"])
+    shared = sorted(c for c, n in shared_counts.items() if n >= MINIMUM_SAMPLES)
+    styled = sorted(k for k, n in style_counts.items() if n >= MINIMUM_SAMPLES)
+    column = {("shared", c): i for i, c in enumerate(shared)}
+    column.update({k: len(shared) + i for i, k in enumerate(styled)})
+    matrix = numpy.zeros((len(train), len(column)))
+    for row, sample in enumerate(train):
+        for character in sample["text"]:
+            for key in (("shared", character), (style(sample), character)):
+                if key in column:
+                    matrix[row, column[key]] += sample["pointSize"]
+    raw = numpy.array([s["raw"] for s in train])
+    high = numpy.array([s["width"] for s in train])
+    low = high - numpy.array([pixel(s) for s in train])
+    ridge = numpy.diag([SHARED_RIDGE ** 2] * len(shared) + [STYLE_RIDGE ** 2] * len(styled))
+    differences = numpy.zeros(len(column))
+    for _ in range(ITERATIONS):
+        predicted = raw + matrix @ differences
+        target = numpy.clip(predicted, low, high)
+        distance = numpy.abs(predicted - target)
+        weights = numpy.where(distance < OUTLIER_SCALE, 1.0, OUTLIER_SCALE / numpy.maximum(distance, 1e-9))
+        weighted = matrix * weights[:, None]
+        differences = numpy.linalg.solve(matrix.T @ weighted + ridge, weighted.T @ (target - raw))
+    return {key: differences[index] for key, index in column.items()}, len(train)
+
+
+def swift_character(character):
+    if character in ('"', "\\"):
+        return '"\\' + character + '"'
+    if character.isprintable() and not character.isspace() or character == " ":
+        return '"' + character + '"'
+    return '"\\u{%x}"' % ord(character)
+
+
+def swift_table(entries, indent):
+    items = [f"{swift_character(c)}: {value:.5f}" for c, value in sorted(entries.items()) if round(value, 5) != 0]
+    lines, line = [], indent
+    for item in items:
+        if len(line) + len(item) + 2 > 100:
+            lines.append(line.rstrip())
+            line = indent
+        line += item + ", "
+    lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def main():
+    samples = json.load(open(sys.argv[1]))
+    differences, count = fit(samples)
+    repositories = len({s["repository"] for s in samples})
+    documents = len({(s["repository"], s["path"]) for s in samples})
+    shared = {c: v for (kind, c), v in differences.items() if kind == "shared"}
+    out = [
+        "// Generated by Tests/WireframeTests/Calibration/fit-inter-character-widths.py from",
+        f"// character-width-samples.json ({len(samples)} samples of {documents} documents of {repositories} repositories;",
+        f"// {count} distinct within 5% of Inter's width fitted). Do not edit: change the samples or the",
+        "// fit and run it again.",
+        "",
+        "extension InterCharacterWidths {",
+        "    /// Every style's difference, by character.",
+        "    static let shared: [Character: Double] = [",
+        swift_table(shared, "        "),
+        "    ]",
+        "",
+        "    /// Each style's own difference on top of the shared one, by character.",
+        "    static let styled: [Style: [Character: Double]] = [",
+    ]
+    for design in ("text", "display"):
+        for weight in ("regular", "medium", "semibold", "bold"):
+            entries = {c: v for (kind, c), v in differences.items() if kind == (design, weight)}
+            if not entries:
+                continue
+            out.append(f"        Style(design: .{design}, weight: .{weight}): [")
+            out.append(swift_table(entries, "            "))
+            out.append("        ],")
+    out += ["    ]", "}", ""]
+    sys.stdout.write("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+import AutoLayout
+@testable import Wireframe
+import Foundation
+import Testing
+
+/// Inter spaced character by character to San Francisco's widths (`InterCharacterWidths`),
+/// checked on the samples it was fitted on and on a label of the corpus, which it was not.
+@Suite("San Francisco's widths by character")
+struct InterCharacterWidthsTests {
+    /// A label or button of a public Interface Builder document whose stored width is its
+    /// text's (Calibration/character-width-samples.json).
+    struct Sample: Decodable {
+        var repository: String
+        var path: String
+        var commit: String
+        var object: String
+        var kind: String
+        var scale: CGFloat
+        var text: String
+        var pointSize: CGFloat
+        var weight: String
+        /// The width Xcode stored.
+        var width: CGFloat
+        /// The width Plumb gave the text before the table (Inter with the per-weight correction).
+        var raw: CGFloat
+
+        var font: Font { .systemFont(ofSize: pointSize, weight: Font.Weight(rawValue: weight)!) }
+
+        func isWithinAPixel(_ predicted: CGFloat) -> Bool {
+            abs(predicted - width) <= 1 / scale + 1e-6
+        }
+    }
+
+    static let samples: [Sample] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Calibration/character-width-samples.json")
+        do {
+            return try JSONDecoder().decode([Sample].self, from: Data(contentsOf: url))
+        } catch {
+            fatalError("cannot read \(url.path): \(error)")
+        }
+    }()
+
+    @Test("The samples it was fitted on: 1 115 of 1 422 widths within a pixel, where Inter spaced alike gave 838")
+    func fittedSamples() {
+        let within = Self.samples.filter { sample in
+            let size = TextSample.intrinsicSize(of: sample.text, font: sample.font, isButton: sample.kind == "button", scale: sample.scale)
+            return sample.isWithinAPixel(size.width)
+        }
+        let withinBefore = Self.samples.filter { sample in
+            let pixel = sample.kind == "button" ? 1 : 1 / sample.scale
+            return sample.isWithinAPixel((sample.raw / pixel - 1e-9).rounded(.up) * pixel)
+        }
+        #expect(Self.samples.count == 1422)
+        #expect(Set(Self.samples.map(\.repository)).count == 58)
+        #expect(withinBefore.count == 838)
+        #expect(within.count == 1115)
+    }
+
+    @Test("\"7 min to work\" in title 2 is 127.333 pt wide at 3×, within a pixel of Xcode's 127 (spaced alike: 132)")
+    func corpusLabel() {
+        // LNPopupController's MapScene.storyboard, a subtitle cell's title; not a sample of the fit.
+        let size = TextSample.intrinsicSize(of: "7 min to work", font: .preferredFont(forTextStyle: .title2), isButton: false, scale: 3)
+        #expect(abs(size.width - 127.333) < 0.001)
+    }
+
+    @Test("A font's style: the Display design from 20 pt, lighter weights with regular, heavier with bold")
+    func styles() {
+        typealias Style = InterCharacterWidths.Style
+        #expect(Style(of: .systemFont(ofSize: 19.5, weight: .light)) == Style(design: .text, weight: .regular))
+        #expect(Style(of: .systemFont(ofSize: 20)) == Style(design: .display, weight: .regular))
+        #expect(Style(of: .systemFont(ofSize: 17, weight: .medium)) == Style(design: .text, weight: .medium))
+        #expect(Style(of: .systemFont(ofSize: 28, weight: .black)) == Style(design: .display, weight: .bold))
+    }
+
+    @Test("A paragraph is spaced by its characters' mean difference from San Francisco, after the letter spacing")
+    func paragraphSpacing() {
+        let typesetter = Typesetter(fonts: .system)
+        let font = Font.systemFont(ofSize: 17)
+        let typeset = typesetter.typesetFont(for: font)
+        let table = InterCharacterWidths.table(for: font)
+        let difference = (table["1"]! + 3 * table["0"]!) / 4
+        #expect(abs(typeset.letterSpacing(for: "1000") - (typeset.letterSpacing + 17 * difference)) < 1e-9)
+        #expect(typeset.letterSpacing(for: "") == typeset.letterSpacing)
+    }
+}
