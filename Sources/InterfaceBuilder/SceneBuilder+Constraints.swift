@@ -91,8 +91,11 @@ extension SceneBuilder {
 struct IBSceneIDs {
     private var ids: Set<String> = []
 
+    /// The ids under the root view, and under its controller: a storyboard scene's holds the
+    /// root, a xib's File's Owner only names it.
     init(_ root: IBElement, controller: IBElement?) {
-        collect(controller ?? root)
+        if let controller { collect(controller) }
+        collect(root)
     }
 
     func contains(_ id: String) -> Bool { ids.contains(id) }

@@ -23,6 +23,25 @@ import Wireframe
             """, device: device).scenes[0].build(options)
     }
 
+    /// A subview the traits do not install takes the constraints that name it out with it, in
+    /// a view controller's xib as in a storyboard (element-ios's `MediaPickerViewController.xib`:
+    /// its scroll view's constraints name the capture view its default variation excludes).
+    @Test func constraintsToAViewNotInstalledAreLeftOut() throws {
+        let built = try layout("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="capture"><rect key="frame" x="0.0" y="0.0" width="375" height="300"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="library"><rect key="frame" x="0.0" y="300" width="375" height="74"/></view>
+            """, """
+            <constraint firstItem="capture" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="library" firstAttribute="top" secondItem="capture" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="library" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            <constraint firstItem="library" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="library" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="library" firstAttribute="height" constant="74" id="c6"/>
+            """, rootExtra: #"<variation key="default"><mask key="subviews"><exclude reference="capture"/></mask></variation>"#)
+        #expect(built.layout.view(withID: "capture") == nil)
+        #expect(frame(built.layout, "library") == [0, 0, 375, 74])
+    }
+
     /// The intrinsic sizes a document gives from outside: an image's size from `<resources>`,
     /// a placeholder size (`infinite` is none on that axis), a designable's measured size.
     @Test func intrinsicSizesFromTheDocument() throws {
