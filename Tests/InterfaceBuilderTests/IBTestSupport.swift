@@ -27,13 +27,24 @@ func corpusLayout(_ file: String, containing id: String) throws -> BuiltLayout {
     return try #require(layouts.first { $0.view(withID: id) != nil }, "no view \(id) in \(file)")
 }
 
-/// A 375 pt wide table cell `id` with an empty content view, of its own `rowHeight`.
-func emptyCell(_ id: String, rowHeight: Int) -> String {
-    """
-    <tableViewCell contentMode="scaleToFill" rowHeight="\(rowHeight)" id="\(id)">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/>
-        <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/></tableViewCellContentView>
+/// A table cell `id` `width` pt wide with an empty content view, of its own `rowHeight`, or
+/// of its table's (44 pt) when `rowHeight` is nil.
+func emptyCell(_ id: String, rowHeight: Int?, width: Int = 375) -> String {
+    let ownHeight = rowHeight.map { " rowHeight=\"\($0)\"" } ?? ""
+    return """
+    <tableViewCell contentMode="scaleToFill"\(ownHeight) id="\(id)">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight ?? 44)"/>
+        <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight ?? 44)"/></tableViewCellContentView>
     </tableViewCell>
+    """
+}
+
+/// A static table section `section-<id>` of one empty 414 pt wide row `id` of its table's
+/// height, with a header title and, if given, a footer title.
+func staticSection(_ id: String, headerTitle: String, footerTitle: String? = nil) -> String {
+    let footer = footerTitle.map { " footerTitle=\"\($0)\"" } ?? ""
+    return """
+    <tableViewSection headerTitle="\(headerTitle)"\(footer) id="section-\(id)"><cells>\(emptyCell(id, rowHeight: nil, width: 414))</cells></tableViewSection>
     """
 }
 

@@ -115,20 +115,10 @@ import Wireframe
     /// samples of Xcode 12.0 to 12.4 (17156, at Large) have 55.5 and 56 (a 38 pt header).
     @Test(arguments: [("18122", 49.333, 143.333), ("17156", 55.333, 155.333)])
     func groupedTitledHeadersOfXcode13(toolsVersion: String, firstTop: Double, secondTop: Double) throws {
-        func section(_ title: String, _ id: String) -> String {
-            """
-            <tableViewSection headerTitle="\(title)" id="section-\(id)"><cells>
-                <tableViewCell contentMode="scaleToFill" id="\(id)">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                    <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
-                </tableViewCell>
-            </cells></tableViewSection>
-            """
-        }
         let layout = try tableControllerLayout("""
             <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <sections>\(section("Parameters", "first"))\(section("From", "second"))</sections>
+                <sections>\(staticSection("first", headerTitle: "Parameters"))\(staticSection("second", headerTitle: "From"))</sections>
             </tableView>
             """, device: "retina6_1", toolsVersion: toolsVersion)
         #expect(frame(layout, "first") == [0, firstTop, 414, 44])
@@ -143,20 +133,10 @@ import Wireframe
     /// one (55.5 and 38, as Esri's titled samples store them). The "Prototype Cells" header of a
     /// dynamic grouped table keeps the titled height.
     @Test func groupedHeadersWithEmptyTitles() throws {
-        func section(_ id: String, footer: String) -> String {
-            """
-            <tableViewSection headerTitle="" footerTitle="\(footer)" id="section-\(id)"><cells>
-                <tableViewCell contentMode="scaleToFill" id="\(id)">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                    <tableViewCellContentView key="contentView" id="content-\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
-                </tableViewCell>
-            </cells></tableViewSection>
-            """
-        }
         let layout = try tableControllerLayout("""
             <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <sections>\(section("online", footer: "Search for maps on ArcGIS Online."))\(section("portal", footer: "Search for maps on a secure portal."))</sections>
+                <sections>\(staticSection("online", headerTitle: "", footerTitle: "Search for maps on ArcGIS Online."))\(staticSection("portal", headerTitle: "", footerTitle: "Search for maps on a secure portal."))</sections>
             </tableView>
             """, device: "retina6_1", toolsVersion: "17156")
         #expect(frame(layout, "online") == [0, 39.333, 414, 44])
