@@ -13,8 +13,7 @@ import Foundation
 /// 33 tall: 17 of line and 8 above and below). Its lines are laid out as TextKit lays out line
 /// fragments, each with its font's leading under it, the last too: a text style's font
 /// (``Font/lineSpacing``) makes a text view a spacing taller than a label of the same lines
-/// (kharrison's `StackMargin`, Xcode 11.3, stores a one-line body text view 38 tall, its 22 pt
-/// leading and 16, where a body label is 20.5; its `Validate`, Xcode 11.4, a callout one 184).
+/// (docs/text.md gives the documents that show it).
 public final class TextView: View {
     override public class var kindName: String { "UITextView" }
 

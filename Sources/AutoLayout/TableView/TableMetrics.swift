@@ -179,13 +179,10 @@ public enum TableMetrics {
     /// `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:totalTextRect:]`
     /// raises it from the style's and the text's point sizes and the row's text rectangle: by
     /// the row's height beyond 54.5 pt, at most 3 pt, both scaled by the text's point size over
-    /// the style's 17, rounded to the pixel. So a 17 pt title rises 1 pt in a 55.5 pt row and
-    /// 3 in any row from 57.5 (duckduckgo's debug rows, Xcode 15; KeePassium's about and
-    /// password generator rows, Xcode 15 and 26), a 16 pt one 3 in rows from 60 but not in 44
-    /// or 50 (IQKeyboardManager's, Xcode 26; RxSwift's, Xcode 13.3), a 22 pt one 4 in 90
-    /// (LNPopupController's), and KeePassium's titles at the xSmall text size (14 and 12 pt,
-    /// Xcode 13) 2.5 and 2 in rows of 45.5 to 50.5. The two numbers are `[U]`, fitted to those
-    /// rows (docs/decisions.md): the method reads no more than the two sizes and the rectangle.
+    /// the style's 17, rounded to the pixel: a 17 pt title rises 1 pt in a 55.5 pt row and 3 in
+    /// any row from 57.5. The two numbers are `[U]`, fitted to the subtitle rows Xcode stores
+    /// (docs/table-views.md, docs/decisions.md): the method reads no more than the two sizes
+    /// and the rectangle.
     ///
     /// - Parameter rowHeight: the height of the content view the pair is centred in.
     public static func subtitleTextRaise(textPointSize: CGFloat, rowHeight: CGFloat, displayScale: CGFloat) -> CGFloat {

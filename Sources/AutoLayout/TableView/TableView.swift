@@ -176,10 +176,8 @@ public final class TableView: ScrollView {
     /// How much shorter a grouped header is when its title is empty: the title's line (`[U]`).
     /// A titled header is its title's text height between fixed paddings less the font's line
     /// height (UIKit's `_sizeThatFits:…`); UIKit sizes an empty title's section otherwise
-    /// (`heightForEmptySection:inTableView:rowData:`, not read), and Xcode stores it so: Esri's
-    /// Integrated Windows Authentication sample (Xcode 12, `headerTitle=""` on both sections)
-    /// keeps its first row 39.5 pt down and the second section's 22 pt under the footer before
-    /// it, where titled headers give 55.5 and 38.
+    /// (`heightForEmptySection:inTableView:rowData:`, not read), and the frames Xcode stores
+    /// for such sections agree (docs/table-views.md).
     private var emptyTitleShortening: CGFloat {
         ceilToPixel(measurer.lineHeight(of: TableMetrics.titleFont))
     }
