@@ -267,15 +267,7 @@ import Wireframe
     /// in 414 and 433 pt cells on an iPhone 11, as ChatSecure's 380 pt one.
     @Test(arguments: [("retina4_7", 16.0), ("retina6_1", 20.0)])
     func aWideTopLevelCellKeepsItsScreensMargins(device: String, margin: Double) throws {
-        let document = try xib("""
-            <tableViewCell contentMode="scaleToFill" rowHeight="526" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="394" height="526"/>
-                <tableViewCellContentView key="contentView" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="394" height="526"/>
-                    \(marginPinnedView(in: "content"))
-                </tableViewCellContentView>
-            </tableViewCell>
-            """, device: device, toolsVersion: "22138.1")
+        let document = try xib(topLevelCell(width: 394, height: 526, rowHeight: 526), device: device, toolsVersion: "22138.1")
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "a") == [margin, 0, 394 - 2 * margin, 10])
     }
@@ -291,15 +283,7 @@ import Wireframe
                       ("retina6_1", "16096", 320.0, 16.0), ("retina4_7", "17156", 320.0, 16.0)])
     func xcode11GivesTopLevelCellsOnANarrowPhone15PointMargins(device: String, toolsVersion: String,
                                                               width: Double, margin: Double) throws {
-        let document = try xib("""
-            <tableViewCell contentMode="scaleToFill" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                <tableViewCellContentView key="contentView" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                    \(marginPinnedView(in: "content"))
-                </tableViewCellContentView>
-            </tableViewCell>
-            """, device: device, toolsVersion: toolsVersion)
+        let document = try xib(topLevelCell(width: width, height: 44), device: device, toolsVersion: toolsVersion)
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "a") == [margin, 0, width - 2 * margin, 10])
     }
@@ -318,6 +302,21 @@ import Wireframe
             <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
         </constraints>
         """
+    }
+
+    /// A top-level table cell `width` × `height` (of its own `rowHeight` if given) whose
+    /// content view holds `marginPinnedView`.
+    private func topLevelCell(width: Double, height: Double, rowHeight: Int? = nil) -> String {
+        let ownHeight = rowHeight.map { " rowHeight=\"\($0)\"" } ?? ""
+        return """
+            <tableViewCell contentMode="scaleToFill"\(ownHeight) id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <tableViewCellContentView key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    \(marginPinnedView(in: "content"))
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
     }
 
     /// A cell's content view starts at its stored frame, so that the views in it placed by

@@ -31,15 +31,7 @@ struct InterCharacterWidthsTests {
         }
     }
 
-    static let samples: [Sample] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Calibration/character-width-samples.json")
-        do {
-            return try JSONDecoder().decode([Sample].self, from: Data(contentsOf: url))
-        } catch {
-            fatalError("cannot read \(url.path): \(error)")
-        }
-    }()
+    static let samples: [Sample] = calibrationSamples("character-width-samples.json")
 
     @Test("The samples it was fitted on: 1 115 of 1 422 widths within a pixel, where Inter spaced alike gave 838")
     func fittedSamples() {

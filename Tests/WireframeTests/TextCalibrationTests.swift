@@ -8,15 +8,7 @@ import Wireframe
 /// by Calibration/extract-ib-text-samples.py; docs/text.md explains both).
 @Suite("Text calibration on Interface Builder's frames")
 struct TextCalibrationTests {
-    static let samples: [TextSample] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Calibration/ib-text-samples.json")
-        do {
-            return try JSONDecoder().decode([TextSample].self, from: Data(contentsOf: url))
-        } catch {
-            fatalError("cannot read \(url.path): \(error)")
-        }
-    }()
+    static let samples: [TextSample] = calibrationSamples("ib-text-samples.json")
 
     /// The samples set in the system font, whose metrics Plumb models; custom fonts are
     /// measured with whatever fonts the machine has.
@@ -157,6 +149,16 @@ struct SampleFont: Decodable, Hashable {
         if let textStyle { return .preferredFont(forTextStyle: Font.TextStyle(rawValue: textStyle)!) }
         if let system { return .systemFont(ofSize: system.size, weight: Font.Weight(rawValue: system.weight)!) }
         return Font(name: name!, size: size!)
+    }
+}
+
+/// The samples of `file` in the Calibration folder beside these tests.
+func calibrationSamples<Sample: Decodable>(_ file: String) -> [Sample] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Calibration/\(file)")
+    do {
+        return try JSONDecoder().decode([Sample].self, from: Data(contentsOf: url))
+    } catch {
+        fatalError("cannot read \(url.path): \(error)")
     }
 }
 
