@@ -533,6 +533,34 @@ import Wireframe
         #expect(frame(layout, "trailing") == [trailingX, 40, width, height])
     }
 
+    /// A search bar is as high as the saving Xcode's iOS draws it: 64 in Xcode 26's documents
+    /// (GoMap's default search bar, 24765, and IQKeyboardManager's minimal one, 24127, both
+    /// sized by nothing else and stored 64 high), 56 before them; the view pinned under it
+    /// (GoMap's map) starts where it ends.
+    @Test(arguments: [("24765", "default", 64.0), ("24127", "minimal", 64.0), ("23504", "default", 56.0)])
+    func searchBarsByXcode(toolsVersion: String, style: String, height: Double) throws {
+        let document = try rootViewXib("""
+            <searchBar contentMode="redraw" searchBarStyle="\(style)" placeholder="Niagara Falls" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="40" width="375" height="64"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map">
+                <rect key="frame" x="0.0" y="104" width="375" height="563"/>
+            </view>
+            """, """
+            <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
+            <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="map" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="map" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="map" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c6"/>
+            <constraint firstAttribute="bottom" secondItem="map" secondAttribute="bottom" id="c7"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "search") == [0, 40, 375, height])
+        #expect(frame(layout, "map") == [0, 40 + height, 375, 667 - 40 - height])
+    }
+
     /// A controller simulated at a freeform size (`<size key="freeformSize">`) is a screen of
     /// that size with the device's safe area; a root shorter than it is a sheet, with none.
     @Test func freeformControllersAndTheirSheets() throws {

@@ -127,11 +127,12 @@ public final class TabBar: View {
     }
 }
 
-/// A field for search terms: UIKit's `UISearchBar`, 56 pt high, with no width of its own.
+/// A field for search terms: UIKit's `UISearchBar`, as high as its window's design makes it
+/// (56 pt before iOS 26's Liquid Glass, 64 in it), with no width of its own.
 public final class SearchBar: View {
     override public class var kindName: String { "UISearchBar" }
 
-    /// UIKit's `UISearchBar.Style`: the look of the bar; every style is 56 pt high.
+    /// UIKit's `UISearchBar.Style`: the look of the bar; every style is as high as the others.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case `default`, prominent, minimal
     }
@@ -141,8 +142,11 @@ public final class SearchBar: View {
     public var searchBarStyle: Style = .default
     public var showsCancelButton = false
 
+    /// No width; the height of the window's design (UIKit's search field container: the
+    /// field's height between its insets, taller in Liquid Glass).
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.searchBarHeight)
+        let height = interfaceDesign == .liquidGlass ? ControlMetrics.liquidGlassSearchBarHeight : ControlMetrics.searchBarHeight
+        return CGSize(width: View.noIntrinsicMetric, height: height)
     }
 }
 
