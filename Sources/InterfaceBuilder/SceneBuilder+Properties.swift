@@ -180,6 +180,7 @@ extension SceneBuilder {
         field.text = element["text"]
         field.placeholder = element["placeholder"]
         field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.init(rawValue:)) ?? .none
+        field.isSecureTextEntry = element.child("textInputTraits", key: "textInputTraits")?.flag("secureTextEntry") ?? false
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = try IBFont.font(font, source: source) }
     }
 

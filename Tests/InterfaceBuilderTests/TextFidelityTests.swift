@@ -351,6 +351,49 @@ import Wireframe
         #expect(frame(layout, "9iI-V0-ybN") == [20, 30 + title, 335, detail])
     }
 
+    /// A secure-entry field without a border is its line rounded up to the point, without the
+    /// point more: pocket-casts' `NewEmailViewController.xib` (Xcode 13, `toolsVersion` 19455)
+    /// centres a 14 pt password field in a 56 pt row and stores it 17 tall at 19.5, where a
+    /// field that shows its text is 18 (NetNewsWire's `Account.storyboard`, Xcode 16, stores its
+    /// 17 pt password fields 21 tall beside its 22 pt email fields).
+    @Test func secureBorderlessTextFieldsAreTheirLine() throws {
+        func field(_ id: String, secure: Bool) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Password" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="48" y="19.5" width="284" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"\(secure ? #" secureTextEntry="YES" textContentType="password""# : "")/>
+            </textField>
+            """
+        }
+        func row(_ id: String, _ fieldID: String, secure: Bool, top: Int) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(top)" width="375" height="56"/>
+                <subviews>\(field(fieldID, secure: secure))</subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="56" id="\(id)-h"/>
+                    <constraint firstItem="\(fieldID)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="48" id="\(id)-l"/>
+                    <constraint firstAttribute="trailing" secondItem="\(fieldID)" secondAttribute="trailing" constant="43" id="\(id)-r"/>
+                    <constraint firstItem="\(fieldID)" firstAttribute="centerY" secondItem="\(id)" secondAttribute="centerY" id="\(id)-c"/>
+                </constraints>
+            </view>
+            """
+        }
+        func pin(_ id: String, top: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-t"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-rl"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-rr"/>
+            """
+        }
+        let document = try rootViewXib(row("kUO-eE-vAQ", "mHh-0p-6aT", secure: true, top: 0) + row("email", "emailField", secure: false, top: 56),
+                                       pin("kUO-eE-vAQ", top: 0) + pin("email", top: 56), toolsVersion: "19455")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "mHh-0p-6aT") == [48, 19.5, 284, 17])
+        #expect(frame(layout, "emailField") == [48, 19, 284, 18])
+    }
+
     /// A text style's leading at its xSmall size is the Dynamic Type table's, not Large's
     /// scaled down: KeePassium's entry history (Xcode 13, 19162, whose canvas sets text styles
     /// at xSmall) stacks a 14 pt body title over an 11 pt caption 1 detail in self-sizing

@@ -104,6 +104,12 @@ public final class TextField: View {
     }
     /// The text's colour; nil for the system's label colour (the placeholder is always grey).
     public var textColor: ViewColor?
+    /// Whether the field hides what is typed, as a password field does: UIKit's
+    /// `isSecureTextEntry`. A field without a border is then its line's height, without the
+    /// point more (``ControlMetrics/borderlessTextFieldExtraHeight``).
+    public var isSecureTextEntry = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// The font the text is set in: `font`, a text style's at the window's content size
     /// category.
@@ -123,7 +129,7 @@ public final class TextField: View {
             return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
         let line = measurer.lineHeight(of: effectiveFont)
-        let extra = appSDK < .iOS13 ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
+        let extra = appSDK < .iOS13 || isSecureTextEntry ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
         return CGSize(width: width, height: line.rounded(.up) + extra)
     }
 
