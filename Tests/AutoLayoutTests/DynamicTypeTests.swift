@@ -46,8 +46,8 @@ import Testing
         // Headline at xSmall is 14 pt: "Order now" 9 × 7 = 63 wide, its 16.8 pt line rounded
         // to 17, plus 12.
         #expect(button.intrinsicContentSize == CGSize(width: 63, height: 29))
-        // Footnote at xSmall is 12 pt: "Name" 24 wide, plus 7 on each side.
-        #expect(field.intrinsicContentSize == CGSize(width: 38, height: 34))
+        // Footnote at xSmall is 12 pt: "Name" 24 wide, plus 14 on each side.
+        #expect(field.intrinsicContentSize == CGSize(width: 52, height: 34))
         window.traitOverrides = TraitPredicate(preferredContentSizeCategory: .accessibilityMedium)
         #expect(window.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
         #expect(button.effectiveFont.pointSize == 28)

@@ -394,6 +394,41 @@ import Wireframe
         #expect(frame(layout, "emailField") == [48, 19, 284, 18])
     }
 
+    /// A rounded-rect field is its placeholder, or a space when it has neither text nor
+    /// placeholder, with its border's 7 pt padding twice on each side, as UIKit's
+    /// `_intrinsicSizeWithinSize:` adds it (the text rectangle's inset, then the metrics'):
+    /// AgoraIO's `LocalCompositeGraph` (Xcode 15, `toolsVersion` 23504, an iPhone 15) centres an
+    /// "Enter channel name" field in its 393 pt view and stores it 156 wide at 118.667 (its
+    /// placeholder is 128 in San Francisco and in the calibrated stand-in), and
+    /// JTAppleCalendar's sample (Xcode 14.1) stores its empty 14 pt field 32 wide.
+    @Test func roundedRectFieldsCountTheirPaddingTwice() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="vDu-zF-Fre">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Enter channel name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="n7x-Fb-Blm">
+                        <rect key="frame" x="118.66666666666669" y="421.66666666666669" width="156" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="DXf-xv-kka">
+                        <rect key="frame" x="20" y="100" width="32" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="n7x-Fb-Blm" firstAttribute="centerX" secondItem="vDu-zF-Fre" secondAttribute="centerX" id="Qdn-Ek-m1w"/>
+                    <constraint firstItem="n7x-Fb-Blm" firstAttribute="top" secondItem="vDu-zF-Fre" secondAttribute="top" constant="421.66666666666669" id="iEv-1n-xxQ"/>
+                    <constraint firstItem="DXf-xv-kka" firstAttribute="leading" secondItem="vDu-zF-Fre" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="DXf-xv-kka" firstAttribute="top" secondItem="vDu-zF-Fre" secondAttribute="top" constant="100" id="t"/>
+                </constraints>
+            </view>
+            """, device: "retina6_12", toolsVersion: "23504")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        // Centred in 393 pt: 118.5, the pixel Xcode stores as 118.667.
+        #expect(frame(layout, "n7x-Fb-Blm") == [118.5, 421.667, 156, 34])
+        #expect(frame(layout, "DXf-xv-kka") == [20, 100, 32, 34])
+    }
+
     /// A text style's leading at its xSmall size is the Dynamic Type table's, not Large's
     /// scaled down: KeePassium's entry history (Xcode 13, 19162, whose canvas sets text styles
     /// at xSmall) stacks a 14 pt body title over an 11 pt caption 1 detail in self-sizing

@@ -151,9 +151,9 @@ import Wireframe
 
     /// A text field without a `borderStyle` has no border: as wide as its text, with no padding,
     /// and its line height rounded up to the point, plus 1 (NetNewsWire's 17 pt body fields and
-    /// ProtonVPN's 17 pt name field are stored 22 tall); a rounded-rect one keeps 7 pt each side
-    /// and 34 pt. In the fixed-advance measurer "Name" is 4 × 8.5 wide at 17 pt and its line
-    /// 20.4 high; 4 × 7 at 14 pt.
+    /// ProtonVPN's 17 pt name field are stored 22 tall); a rounded-rect one has its 7 pt padding
+    /// twice on each side and is 34 pt. In the fixed-advance measurer "Name" is 4 × 8.5 wide at
+    /// 17 pt and its line 20.4 high; 4 × 7 at 14 pt.
     @Test func textFieldHeightByBorderStyle() throws {
         let document = try rootViewXib("""
                     <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
@@ -163,7 +163,7 @@ import Wireframe
                     </textField>
                     <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
             borderStyle="roundedRect" placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="rounded">
-                        <rect key="frame" x="20" y="60" width="42" height="34"/>
+                        <rect key="frame" x="20" y="60" width="56" height="34"/>
                         <fontDescription key="fontDescription" type="system" pointSize="14"/>
                     </textField>
             """, """
@@ -175,7 +175,7 @@ import Wireframe
         let layout = try document.scenes[0].build().layout
         #expect((layout.view(withID: "plain") as? TextField)?.borderStyle == TextField.BorderStyle.none)
         #expect(frame(layout, "plain") == [20, 20, 34, 22])
-        #expect(frame(layout, "rounded") == [20, 60, 42, 34])
+        #expect(frame(layout, "rounded") == [20, 60, 56, 34])
         let measured = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
         #expect(frame(measured, "plain")[3] == 22)
     }

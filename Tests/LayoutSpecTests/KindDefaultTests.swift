@@ -51,7 +51,7 @@ import Testing
     }
 
     /// The intrinsic sizes of §3 at the fixed advance: "Hi" at 17 pt (17 × 20.5), "Go" at
-    /// 15 pt (15) widened to a system button's least 30, by the button's 30, "Name" at 14 pt plus 2 × 7 by 34, the switch's 49 × 31 (its frame is 51 wide, 2 pt past its alignment rectangle), two
+    /// 15 pt (15) widened to a system button's least 30, by the button's 30, "Name" at 14 pt plus 2 × 14 by 34, the switch's 49 × 31 (its frame is 51 wide, 2 pt past its alignment rectangle), two
     /// segments as wide as "A" at 13 pt (6.5) plus 18, rounded down, with a divider (2 × 24 + 1) by 31 (the
     /// frame is 32, a point below the alignment rectangle).
     @Test func intrinsicSizes() throws {
@@ -59,7 +59,7 @@ import Testing
         let sizes = Self.table.map { layout.view(withID: $0.id)?.intrinsicContentSize }
         let none = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         #expect(sizes == [
-            none, CGSize(width: 17, height: 20.5), CGSize(width: 30, height: 30), CGSize(width: 42, height: 34), none,
+            none, CGSize(width: 17, height: 20.5), CGSize(width: 30, height: 30), CGSize(width: 56, height: 34), none,
             CGSize(width: 49, height: 31), CGSize(width: 49, height: 31), none,
         ])
     }

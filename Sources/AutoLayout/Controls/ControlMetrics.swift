@@ -26,7 +26,8 @@ public enum ControlMetrics {
     public static let textFieldFont = Font(size: 14)
     /// A rounded-rect text field's height: 34 pt.
     public static let textFieldHeight: CGFloat = 34
-    /// The space a text field with a border keeps on each side of its text: 7 pt.
+    /// The padding a text field with a border keeps on each side of its text: 7 pt (UIKit's
+    /// `systemStyleMetricsProvider`). Its intrinsic width counts it twice on each side.
     public static let textFieldHorizontalPadding: CGFloat = 7
     /// What a text field without a border adds to its line height rounded up to a whole point:
     /// 1 pt, so that a 17 pt field is 22 tall (`[U]`, Xcode's frames, docs/controls.md); none

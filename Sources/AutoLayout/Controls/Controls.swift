@@ -121,12 +121,16 @@ public final class TextField: View {
         super.init(frame: frame)
     }
 
+    /// UIKit's `_intrinsicSizeWithinSize:`: the wider of its text (a space while it has none) and
+    /// its placeholder; a bordered field adds its border's padding on each side twice, once as
+    /// its text rectangle's inset from its bounds and once more as the border's metrics add it
+    /// around that rectangle, and is the border's height; a borderless one is its line high.
     override public var intrinsicContentSize: CGSize {
-        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
-        let width = ceilToPixel(measurer.measure(shown, font: effectiveFont, numberOfLines: 1, width: nil).size.width)
+        let typed = text.flatMap { $0.isEmpty ? nil : $0 } ?? " "
+        let width = max(measuredWidth(typed), placeholder.map(measuredWidth) ?? 0)
         guard borderStyle == .none else {
             let height = appSDK < .iOS13 ? ControlMetrics.iOS12TextFieldHeight : ControlMetrics.textFieldHeight
-            return CGSize(width: width + 2 * ControlMetrics.textFieldHorizontalPadding, height: height)
+            return CGSize(width: width + 4 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
         let line = measurer.lineHeight(of: effectiveFont)
         let extra = appSDK < .iOS13 || isSecureTextEntry ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
@@ -135,6 +139,11 @@ public final class TextField: View {
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
         (self, centeredTextBaseline(font: effectiveFont))
+    }
+
+    /// The width of one line of `string` in the field's font, rounded up to the pixel.
+    private func measuredWidth(_ string: String) -> CGFloat {
+        ceilToPixel(measurer.measure(string, font: effectiveFont, numberOfLines: 1, width: nil).size.width)
     }
 }
 
