@@ -779,7 +779,8 @@ import Wireframe
     /// only the `dock.arrow.up.rectangle` and `dock.arrow.down.rectangle` symbols, 16 apart
     /// in a stack; Xcode stores each 30.667 × 23.667 and the stack 77.333 wide. Beside them a
     /// configured plain "Next" in the headline style with a trailing 8 pt small symbol 5 from
-    /// the title: Xcode stores it 74.667 × 34.333 (a 20.333 line and 7 above and below).
+    /// the title: Xcode stores it 74.667 × 34.333 (a 20.333 line and 7 above and below), its
+    /// title, the 5 pt and the symbol between insets of 12.
     @Test func symbolAndConfiguredButtons() throws {
         let document = try corpusDocument("LeoNatan__LNPopupController__TestingScene-Main.storyboard")
         let scene = try #require(document.scenes.first { scene in (try? scene.build().layout.view(withID: "DxD-7y-6Na")) != nil })
@@ -789,8 +790,11 @@ import Wireframe
         #expect(frame(layout, "q0Y-mo-S4A") == [46.667, 0, 30.667, 23.667])
         let next = frame(layout, "DxD-7y-6Na")
         #expect(abs(next[3] - 34.333) < 0.001)
-        // Within a pixel of Xcode's width: Inter's "Next" is a pixel narrower than San Francisco's.
-        #expect(abs(next[2] - 74.667) <= 1.0 / 3 + 0.001)
+        let button = try #require(layout.view(withID: "DxD-7y-6Na") as? Button)
+        let symbol = try #require(button.effectiveImage).size.width
+        let title = PangoTextMeasurer().measure("Next", font: .preferredFont(forTextStyle: .headline), numberOfLines: 1,
+                                                width: nil, lineBreakMode: .byTruncatingMiddle).size.width
+        #expect(abs(next[2] - (12 + (title * 3).rounded(.up) / 3 + 5 + symbol + 12)) < 0.001)
     }
 
     /// A configured button shows its configuration's title and image only: Xcode 13's library

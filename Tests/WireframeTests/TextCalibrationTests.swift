@@ -32,28 +32,28 @@ struct TextCalibrationTests {
         #expect(errors.map(abs).median == 0, "median of the absolute errors \(errors.map(abs).median)")
     }
 
-    @Test("Single-line labels: 33 of 40 (83%) within a pixel in width and in height")
+    @Test("Single-line labels: 35 of 40 (88%) within a pixel in width and in height")
     func singleLineLabels() {
         let labels = Self.systemFontSamples.filter { $0.kind == "label" && $0.isWidthSample && $0.height == "intrinsic" }
         let within = labels.filter { $0.isWithinAPixel($0.predictedSize()) }
         #expect(labels.count == 40)
-        #expect(within.count >= 33, "\(labels.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
+        #expect(within.count >= 35, "\(labels.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
     }
 
-    @Test("Widths: 71 of 82 within a pixel")
+    @Test("Widths: 72 of 82 within a pixel")
     func widths() {
         let samples = Self.systemFontSamples.filter(\.isWidthSample)
         let within = samples.filter { abs($0.predictedSize().width - $0.textFrame.width) <= 1 / $0.scale + 1e-6 }
         #expect(samples.count == 82)
-        #expect(within.count >= 71)
+        #expect(within.count >= 72)
     }
 
-    @Test("Heights: 79 of 83 within a pixel, wrapped labels included")
+    @Test("Heights: 78 of 83 within a pixel, wrapped labels included")
     func heights() {
         let samples = Self.systemFontSamples.filter(\.isHeightSample)
         let within = samples.filter { abs($0.predictedSize().height - $0.textFrame.height) <= 1 / $0.scale + 1e-6 }
         #expect(samples.count == 83)
-        #expect(within.count >= 79, "\(samples.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
+        #expect(within.count >= 78, "\(samples.filter { !within.contains($0) }.map { "\($0.object) \($0.text)" })")
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Inter follows San Francisco's shapes, not its advances: its "1" is a third narrower, its
 /// "7" wider, and no spacing that treats every character alike brings a label's width within a
-/// pixel of Xcode's for most strings. The differences are fitted on the widths Xcode stored for
+/// pixel of Xcode's for most strings. San Francisco's Display design, from 20 pt, sets digits
+/// wider and spaces narrower than its Text design, so each design has differences of its own. The differences are fitted on the widths Xcode stored for
 /// 1 422 labels and buttons of public Interface Builder documents sized by their text
 /// (`Tests/WireframeTests/Calibration`: the samples, with their repositories and commits, and
 /// the fit), none of them from the documents Plumb's fidelity is measured on; docs/text.md
@@ -38,16 +39,17 @@ enum InterCharacterWidths {
         }
     }
 
-    /// Each style's differences by character: the shared ones plus the style's own. A
-    /// character not listed has none.
+    /// Each style's differences by character: the shared ones, plus its design's, plus the
+    /// style's own. A character not listed has none.
     ///
     /// - Complexity: O(n) in the number of characters listed, once per style.
     static let tables: [Style: [Character: CGFloat]] = {
         var tables: [Style: [Character: CGFloat]] = [:]
         for design in [Style.Design.text, .display] {
+            let designs = shared.merging(designed[design] ?? [:], uniquingKeysWith: +)
             for weight in [Style.WeightClass.regular, .medium, .semibold, .bold] {
                 let style = Style(design: design, weight: weight)
-                let merged = shared.merging(styled[style] ?? [:], uniquingKeysWith: +)
+                let merged = designs.merging(styled[style] ?? [:], uniquingKeysWith: +)
                 tables[style] = merged.mapValues { CGFloat($0) }
             }
         }

@@ -6,13 +6,16 @@ Builder document whose stored width is its text's, set in the system font, with 
 width Plumb gave that text in Inter before this table (Inter and Inter Display of Debian's
 fonts-inter, spaced by UIKit's tracking and the per-weight correction). Xcode stored the width
 rounded up to the pixel (a button's to the point), so San Francisco's width lies in
-(width - pixel, width]. The unknowns are one difference per character, shared by every design
-and weight, plus one per character and style (Text or Display design; regular, medium,
-semibold or bold weight), each in fractions of the point size. They are fitted by least
-squares on the distance of each prediction from its interval, with weights that let frames
-far off (a text changed after its frame was stored) count little, and a ridge that keeps a
-character seen seldom near zero. Identical samples (copies of one screen) count once; a
-character in fewer than two samples is not fitted.
+(width - pixel, width]. The unknowns are one difference per character shared by every design
+and weight, one per character and design (Text or Display: San Francisco's two optical
+designs, whose digits and spaces differ most), and one per character and style (a design and a
+regular, medium, semibold or bold weight), each in fractions of the point size. They are
+fitted by least squares on the distance of each prediction from its interval, with weights
+that let frames far off (a text changed after its frame was stored) count little, and a ridge
+that keeps a character seen seldom near zero. A sample further from Inter's width than 5% of
+its own and than the widest difference one character can make (15% of the point size) is left
+out; identical samples (copies of one screen) count once; a character in fewer than two samples
+is not fitted.
 
 Usage: fit-inter-character-widths.py character-width-samples.json > InterCharacterWidths+Table.swift
 Needs numpy.
@@ -25,18 +28,29 @@ import sys
 import numpy
 
 SHARED_RIDGE = 5.0
+DESIGN_RIDGE = 10.0
 STYLE_RIDGE = 20.0
 MINIMUM_SAMPLES = 2
 OUTLIER_SCALE = 0.1
 ITERATIONS = 30
 PREFILTER = 0.05
+CHARACTER_PREFILTER = 0.15
 WEIGHT_CLASSES = {"ultraLight": "regular", "thin": "regular", "light": "regular", "regular": "regular",
                   "medium": "medium", "semibold": "semibold", "bold": "bold", "heavy": "bold", "black": "bold"}
 
 
+def design(sample):
+    return "display" if sample["pointSize"] >= 20 else "text"
+
+
 def style(sample):
-    design = "display" if sample["pointSize"] >= 20 else "text"
-    return design, WEIGHT_CLASSES[sample["weight"]]
+    return design(sample), WEIGHT_CLASSES[sample["weight"]]
+
+
+def is_plausible(sample):
+    """Whether Inter's width is near enough Xcode's for the sample to tell the difference."""
+    distance = abs(sample["width"] - sample["raw"])
+    return distance <= PREFILTER * sample["width"] or distance <= CHARACTER_PREFILTER * sample["pointSize"]
 
 
 def pixel(sample):
@@ -47,7 +61,7 @@ def training_set(samples):
     seen, kept = set(), []
     for sample in samples:
         width = sample["width"]
-        if width <= 0 or abs(width - sample["raw"]) > PREFILTER * width:
+        if width <= 0 or not is_plausible(sample):
             continue
         key = (sample["text"], sample["pointSize"], sample["weight"], width, sample["scale"], sample["kind"])
         if key not in seen:
@@ -56,24 +70,27 @@ def training_set(samples):
     return kept
 
 
+def layers(sample):
+    """The groups a sample's characters belong to, each with its ridge: shared, design, style."""
+    return (("shared", SHARED_RIDGE), (design(sample), DESIGN_RIDGE), (style(sample), STYLE_RIDGE))
+
+
 def fit(samples):
     train = training_set(samples)
-    shared_counts = collections.Counter(c for s in train for c in s["text"])
-    style_counts = collections.Counter((style(s), c) for s in train for c in s["text"])
-    shared = sorted(c for c, n in shared_counts.items() if n >= MINIMUM_SAMPLES)
-    styled = sorted(k for k, n in style_counts.items() if n >= MINIMUM_SAMPLES)
-    column = {("shared", c): i for i, c in enumerate(shared)}
-    column.update({k: len(shared) + i for i, k in enumerate(styled)})
+    counts = collections.Counter((group, c) for s in train for c in s["text"] for group, _ in layers(s))
+    ridges = {group: ridge for s in train for group, ridge in layers(s)}
+    keys = sorted((k for k, n in counts.items() if n >= MINIMUM_SAMPLES), key=repr)
+    column = {key: index for index, key in enumerate(keys)}
     matrix = numpy.zeros((len(train), len(column)))
     for row, sample in enumerate(train):
         for character in sample["text"]:
-            for key in (("shared", character), (style(sample), character)):
-                if key in column:
-                    matrix[row, column[key]] += sample["pointSize"]
+            for group, _ in layers(sample):
+                if (group, character) in column:
+                    matrix[row, column[(group, character)]] += sample["pointSize"]
     raw = numpy.array([s["raw"] for s in train])
     high = numpy.array([s["width"] for s in train])
     low = high - numpy.array([pixel(s) for s in train])
-    ridge = numpy.diag([SHARED_RIDGE ** 2] * len(shared) + [STYLE_RIDGE ** 2] * len(styled))
+    ridge = numpy.diag([ridges[group] ** 2 for group, _ in keys])
     differences = numpy.zeros(len(column))
     for _ in range(ITERATIONS):
         predicted = raw + matrix @ differences
@@ -114,7 +131,7 @@ def main():
     out = [
         "// Generated by Tests/WireframeTests/Calibration/fit-inter-character-widths.py from",
         f"// character-width-samples.json ({len(samples)} samples of {documents} documents of {repositories} repositories;",
-        f"// {count} distinct within 5% of Inter's width fitted). Do not edit: change the samples or the",
+        f"// {count} distinct near enough Inter's width fitted). Do not edit: change the samples or the",
         "// fit and run it again.",
         "",
         "extension InterCharacterWidths {",
@@ -123,15 +140,24 @@ def main():
         swift_table(shared, "        "),
         "    ]",
         "",
-        "    /// Each style's own difference on top of the shared one, by character.",
+        "    /// Each design's own difference on top of the shared one, by character.",
+        "    static let designed: [Style.Design: [Character: Double]] = [",
+    ]
+    for name in ("text", "display"):
+        entries = {c: v for (kind, c), v in differences.items() if kind == name}
+        out += [f"        .{name}: [", swift_table(entries, "            "), "        ],"]
+    out += [
+        "    ]",
+        "",
+        "    /// Each style's own difference on top of its design's, by character.",
         "    static let styled: [Style: [Character: Double]] = [",
     ]
-    for design in ("text", "display"):
+    for name in ("text", "display"):
         for weight in ("regular", "medium", "semibold", "bold"):
-            entries = {c: v for (kind, c), v in differences.items() if kind == (design, weight)}
+            entries = {c: v for (kind, c), v in differences.items() if kind == (name, weight)}
             if not entries:
                 continue
-            out.append(f"        Style(design: .{design}, weight: .{weight}): [")
+            out.append(f"        Style(design: .{name}, weight: .{weight}): [")
             out.append(swift_table(entries, "            "))
             out.append("        ],")
     out += ["    ]", "}", ""]
