@@ -20,14 +20,8 @@ struct IBDevice: Sendable {
     /// The safe area's top inset in portrait on a notched phone, by the first toolsVersion
     /// that used it (later entries win); nil for a phone with a status bar and no notch.
     /// The Xcodes before 14 (`toolsVersion` below 21000) draw every notched phone's housing
-    /// 44 pt tall, the iPhone X's: Esri's samples of 17506 store their views 44 pt under the
-    /// top of an iPhone 11 and an iPhone 12, pocket-casts' `WhatsNewViewController.xib` (17506)
-    /// under the top of an iPhone 12 Pro Max, ProtonVPN's subuser alert (19529) and
-    /// pocket-casts' `ChangePasswordViewController.xib` (20037) under the top of an iPhone 11,
-    /// whose views ProtonVPN's screens of 21507 and 21701 store 48 pt down. From Xcode 14 the
-    /// iPhone X's housing is 50 pt, as iOS 16 draws its status bar: AgoraIO's audio sample,
-    /// saved by an Xcode 15 (plug-in 22685), stores its content 50 pt down an iPhone X, where
-    /// SkeletonView's example of 19455 has 44.
+    /// 44 pt tall, the iPhone X's; from Xcode 14 the iPhone X's housing is 50 pt, as iOS 16
+    /// draws its status bar (docs/interface-builder.md gives the documents).
     let notchTop: [(since: Int, inset: CGFloat)]?
     /// Whether an iPad's screen has rounded corners (a 24 pt status bar and a 20 pt home
     /// indicator instead of 20 and none).
@@ -82,16 +76,9 @@ struct IBDevice: Sendable {
         return IBDevice.doublingSafeAreas.contains(toolsVersion) ? insets + insets : insets
     }
 
-    /// The toolsVersions whose canvas simulates a notched phone's safe area twice over:
-    /// documents saved by the Xcode of `toolsVersion` 25094 store frames under 118 pt at the
-    /// top and 68 at the bottom of an iPhone 15 (59 and 34 doubled), and 68 at the bottom of an
-    /// iPhone 11; one of 24127 stores its navigation bar at y 118 on an iPhone 15. The Xcode of
-    /// 23727, before Xcode 26's taller bars, doubles them already: seafile's
-    /// `FolderView_iPhone.storyboard` stores its 44 pt navigation bars at y 118 of an iPhone 15
-    /// and its activity table over a tab bar 68 pt above the bottom, KeePassium's
-    /// `OnboardingStepVC.storyboard` its scroll view 40 pt under 118 and its button 16 pt over
-    /// 68; one of 23504 keeps the single 34 pt at the bottom of an iPhone 11
-    /// (docs/interface-builder.md).
+    /// The toolsVersions whose canvas simulates a notched phone's safe area twice over, from
+    /// the Xcode of 23727 (before Xcode 26's taller bars) to Xcode 26's, as their documents
+    /// store their frames (docs/interface-builder.md).
     static let doublingSafeAreas = 23727 ..< IBDocumentContext.xcode26ToolsVersions.upperBound
 
     /// Every device id Xcode 8 to Xcode 16 writes, and `retina4`, the 4-inch screen of the

@@ -11,13 +11,12 @@ struct IBDocumentContext: Sendable {
     let toolsVersion: Int
     /// The `toolsVersion`s of Xcode 26, whose canvas draws iOS 26: a notched phone's safe area
     /// twice over, 54 pt navigation bars, 51 pt standard rows, 63 × 28 switches (each use
-    /// names its evidence). FloatingPanel's `32700.99.1234` is no build of Xcode's.
+    /// names its evidence). A `toolsVersion` of 32700 is no build of Xcode's.
     static let xcode26ToolsVersions = 24000 ..< 26000
     /// The `toolsVersion`s of Xcode 12.5 to 13, whose canvas sets text styles at the xSmall
     /// content size category (body 14 pt): every text-style view of their documents that
-    /// sizes to its text is stored at that size (AgoraIO's and NetNewsWire's 18122, ProtonVPN's
-    /// 19455, AgoraIO's 19529, Esri's 20037), where those of Xcode 12.4 (17701) and Xcode 14
-    /// (21225) and later are at Large.
+    /// sizes to its text is stored at that size, where those of Xcode 12.4 and Xcode 14 and
+    /// later are at Large (docs/interface-builder.md).
     static let extraSmallTextToolsVersions = 18000 ..< 21000
     /// The SDK the document's Xcode draws its canvas with, and so the one an app shows its
     /// views as the stored frames do (``sdkToolsVersions``).
@@ -35,14 +34,10 @@ struct IBDocumentContext: Sendable {
     ///   separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not
     ///   (14490: 44); a row's content view is stored the row's whole height (43.5 in 43.5),
     ///   where Xcode 10 stored it a separator shorter (43.5 in 44). Its controls are iOS 13's:
-    ///   the Xcodes before it store rounded-rect text fields 30 high (all 10 of the measured
-    ///   documents'; 34 since, openfoodfacts' of 14868 too), segmented controls 29 (32 since)
-    ///   and steppers 94 × 29 (94 × 32).
+    ///   the Xcodes before it store rounded-rect text fields 30 high (34 since), segmented
+    ///   controls 29 (32 since) and steppers 94 × 29 (94 × 32).
     /// - Xcode 12 (iOS 14): `automatic` date pickers are compact, where the Xcodes before it
-    ///   show them as wheels, 216 pt tall (kharrison's reminders, 11542, 11762 and 15505, store
-    ///   their `dateAndTime` pickers 216 tall, Eureka's custom cell of 11762 too), and progress
-    ///   views are 4 pt high, 2 before (8 of the 9 in the measured documents before 17000; 15
-    ///   of the 21 since are 4 high, 4 squeezed to 0).
+    ///   show them as wheels, 216 pt tall, and progress views are 4 pt high, 2 before.
     static let sdkToolsVersions: [(firstToolsVersion: Int, sdk: SDKVersion)] = [
         (13000, .iOS11), (14200, SDKVersion(major: 12)), (14800, .iOS13), (17000, .iOS14),
         (19000, SDKVersion(major: 15)), (21000, SDKVersion(major: 16)), (22000, SDKVersion(major: 17)),

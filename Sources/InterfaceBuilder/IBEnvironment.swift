@@ -43,12 +43,8 @@ struct IBEnvironment {
     /// Whether the root is the view of a xib's File's Owner (a view controller's view)
     /// simulated at a freeform size in a document that uses safe areas: Xcode draws it at the
     /// top of the screen, under the screen's top inset and over no bottom one, as a controller
-    /// embedded in a smaller container, not as a sheet. simplenote's
-    /// `NoteEditorTagListViewController.xib` (431 × 155 on an iPhone 11, Xcode 12.4) stores its
-    /// content under the 44 pt sensor housing, its `SPNoteHistoryViewController.xib` (414 × 258,
-    /// Xcode 12.3) 16 pt under it and at least 16 pt above the root's bottom (46), which a
-    /// 34 pt home indicator would not leave, and pocket-casts' `NetworkViewController.xib`
-    /// (400 × 600 on an iPhone 8, Xcode 10) its image and table under the 20 pt status bar.
+    /// embedded in a smaller container, not as a sheet (docs/interface-builder.md gives the
+    /// documents).
     private var isFreeformOwnersView: Bool {
         scene.found.controller?.tag == "placeholder" && isFreeformWithSafeAreas
     }
@@ -60,8 +56,7 @@ struct IBEnvironment {
     }
 
     /// Whether the root's autoresizing mask makes it follow the screen's width: a view sizable
-    /// across (duckduckgo's `NotificationView.xib`, 465 × 154 and sizable in width only, stores
-    /// its content under the status bar) or both ways (ProtonVPN's `FeatureView.xib`).
+    /// across, or both ways.
     private var resizesWithScreen: Bool {
         guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
         return IBAutoresizing.mask(mask).contains(.flexibleWidth)
@@ -112,17 +107,14 @@ struct IBEnvironment {
     /// Whether the root is a page sheet: a controller's view shorter than the screen, or than
     /// the freeform size it is simulated at, and not beside an opaque bar
     /// (``isBesideOpaqueBars``). A root as tall as its freeform size keeps the whole screen's
-    /// safe area: FloatingPanel's 375 × 778 pt panels on an iPhone 11 store their close buttons
-    /// under its 48 pt sensor housing.
+    /// safe area.
     private var isSheet: Bool {
         isShorterThanScreen && !isBesideOpaqueBars
     }
 
     /// Whether the root is shorter than the screen because an opaque bar is beside it: a
-    /// full-screen controller's view, laid out beside the bar as UIKit lays it out.
-    /// XLPagerTabStrip's tabs (Xcode 10), 618 pt tall over an iPhone 8's opaque tab bar, store
-    /// the views they pin to their top layout guides under the status bar and a 44 pt
-    /// navigation bar, 64 pt down, as on the full screen.
+    /// full-screen controller's view, laid out beside the bar as UIKit lays it out, its top
+    /// under the bars as on the full screen.
     private var isBesideOpaqueBars: Bool {
         isShorterThanScreen && (metrics.opaqueBars.top || metrics.opaqueBars.bottom)
     }
@@ -186,27 +178,16 @@ struct IBEnvironment {
 
     /// The safe area the screen gives the window: for a full-screen controller's view, the
     /// document's device's as its Xcode simulated it, bars and all; for a sheet, the home
-    /// indicator alone, and nothing for a sheet shorter than its freeform size (FloatingPanel's
-    /// 768 pt modal in a 778 pt freeform stores its views at the top and bottom edges). Interface Builder shows a xib's top-level view as the root of a
-    /// screen, with a status bar only from Xcode 14.2
-    /// (``IBSimulatedMetrics/showsStatusBarOverTopLevelView(toolsVersion:)``): the sensor
-    /// housing and home indicator inset it (SwiftMessages' freeform `CenteredView.xib`, without
-    /// safe areas, keeps the iPhone 11's 44 and 34 pt). They inset a view simulated at a
+    /// indicator alone, and nothing for a sheet shorter than its freeform size. Interface
+    /// Builder shows a xib's top-level view as the root of a screen, with a status bar only
+    /// from Xcode 14.2 (``IBSimulatedMetrics/showsStatusBarOverTopLevelView(toolsVersion:)``):
+    /// the sensor housing and home indicator inset it. They inset a view simulated at a
     /// freeform size (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too
-    /// when it follows the screen's width (its autoresizing mask sizable across:
-    /// ProtonVPN's `FeatureView.xib`, 376 × 122 on an iPhone 11, stores its label 48 pt from
-    /// the top and 34 from the bottom, and its `AppVersionView.xib` of Xcode 10 on an iPhone 8
-    /// no status bar); one that keeps its size is on no screen (simplenote's `NoticeView.xib`,
-    /// flexible margins, has no inset). A controller embedded in a container view
-    /// smaller than the screen is drawn at the container's size at the top of the screen: under
-    /// the screen's top inset and over no bottom one (XLPagerTabStrip's example, Xcode 10, stores
-    /// the views its two embedded controllers pin to their top layout guides 20 pt down an
-    /// iPhone 8, Esri's route around barriers, Xcode 12, its directions list's 44 pt down an
-    /// iPhone 11, in a container 663 pt down the screen; Esri's source code controller, in a
-    /// 808 pt container that reaches an iPhone 11's home indicator, stores its toolbar on its
-    /// bottom edge). A top-level cell is shown as a cell, on no
-    /// screen: nothing insets it (ChatSecure's `XMPPServerInfoCell.xib` on an iPhone 11 keeps
-    /// the content view's 11 pt top margin).
+    /// when it follows the screen's width (its autoresizing mask sizable across); one that
+    /// keeps its size is on no screen. A controller embedded in a container view smaller than
+    /// the screen is drawn at the container's size at the top of the screen: under the
+    /// screen's top inset and over no bottom one. A top-level cell is shown as a cell, on no
+    /// screen: nothing insets it. docs/interface-builder.md gives the documents of each case.
     private func screenInsets(window size: CGSize) -> EdgeInsets {
         guard let device, !Self.cellTags.contains(scene.found.root.tag) else { return .zero }
         let toolsVersion = scene.context.toolsVersion

@@ -274,25 +274,18 @@ extension SceneBuilder {
     static let prototypesHeaderTitle = "Prototype Cells"
 
     /// The height of the "Prototype Cells" header Xcode's canvas draws above a dynamic table's
-    /// prototypes, by the Xcode that saved the document, as the first prototypes of the corpus
-    /// and of 93 documents from 24 other repositories show: in a plain table 28 pt before
-    /// Xcode 12.5 (toolsVersion 13122 to 15705, and Xcode 12's static sections, 17156 and
-    /// 17506), 24.5 in Xcode 12.5, whose canvas sets text at the xSmall size (18122:
-    /// openfoodfacts' pending uploads, and Esri's orbit camera settings over an untitled static
-    /// section), 44.5 in Xcode 13 (19455, 20037), 50 from Xcode 14 (21701 to 32700: iOS 15's
+    /// prototypes, by the Xcode that saved the document, as the documents' first prototypes
+    /// show (docs/decisions.md): in a plain table 28 pt before Xcode 12.5, 24.5 in Xcode 12.5,
+    /// whose canvas sets text at the xSmall size, 44.5 in Xcode 13, 50 from Xcode 14 (iOS 15's
     /// 22 pt `sectionHeaderTopPadding` over the 28 pt header); in a grouped table nil, the
-    /// table's own first titled header (55.333: Alamofire's 14460, AgoraIO's 23504; 38 under a
-    /// large title, IQKeyboardManager's 22505; 32 under one in Xcode 13, ResearchKit's 19455).
+    /// table's own first titled header.
     static func prototypesHeaderHeight(style: TableView.Style, toolsVersion: Int) -> CGFloat? {
         style == .plain ? plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
     }
 
     /// The first `toolsVersion` (an Xcode 11 beta's, 14868) whose canvas draws a plain table's
     /// "Prototype Cells" header at its own height whatever the table's `sectionHeaderHeight`;
-    /// the Xcodes before draw it at that height: Moya's example (13196) and seafile's file
-    /// provider (11542), whose tables say 22, store their first prototypes 22 pt down, the
-    /// documents of 11762 to 14490 whose tables say 28 at 28, and those of 14868 on at 28
-    /// (kharrison's `WorldFacts`, Esri's samples), 44.5 or 50 whatever their tables say.
+    /// the Xcodes before draw it at that height (docs/decisions.md).
     static let firstToolsVersionWithFixedPrototypesHeader = 14868
 
     /// The "Prototype Cells" header of a plain table: 28, 24.5, 44.5 or 50 pt by the Xcode.
@@ -306,30 +299,21 @@ extension SceneBuilder {
     }
 
     /// The header Xcode's canvas draws over a plain table's untitled static section: the
-    /// prototypes' from Xcode 11 (SwipeCellKit's mail example, a beta's 14868: rows from 28;
-    /// raywenderlich's `10-adaptive-layout`, 15705: 28; Esri's, 17156 and 17506: 28;
-    /// Kingfisher's, 23727: 50; LNPopupController's `MapScene`, 25094: from 50 under its table
-    /// header view), none before (IBAnimatable's, 14109, FSCalendar's, 14313, raywenderlich's
-    /// `07-layout-guide`, 14460: rows from 0), nil then. A titled section's header is the same
-    /// height in every Xcode (duckduckgo's debug screen, 23504: 50).
+    /// prototypes' from Xcode 11, none before (nil then), as the documents of
+    /// docs/table-views.md store their first rows. A titled section's header is the same
+    /// height in every Xcode.
     static func untitledSectionHeaderHeight(toolsVersion: Int) -> CGFloat? {
         toolsVersion < Self.firstToolsVersionWithSectionHeaders ? nil : plainPrototypesHeaderHeight(toolsVersion: toolsVersion)
     }
 
     /// The build of Xcode 11's betas (14868), where the canvas began to draw a plain static table's
-    /// untitled headers and footers, the prototypes' header's height and a title's 28 pt:
-    /// SideMenu's example stores its rows from 0 and its table footer view right under them in
-    /// Xcode 10.2 (14490), from 28 and 28 under them after its saves by 14868 and 15400, as
-    /// kharrison's `DarkTheme` (16095) stores its own; Esri's display grid (17156) and subtype
-    /// layer (17506) samples and duckduckgo's debug screen (23504) store a titled section's
-    /// first row a footer and a header under the section before, AircraftForSale's of Xcode 10
-    /// (14109) the header alone.
+    /// untitled headers and footers, the prototypes' header's height and a title's 28 pt
+    /// (docs/table-views.md).
     static let firstToolsVersionWithSectionHeaders = 14868
 
     /// The `toolsVersion`s of Xcode 12, whose canvas does not size a self-sizing table's
-    /// static rows to their content but shows them at the table's estimated row height: Esri's
-    /// samples (17156, 17506) store 44 for static rows whose content fits 43, 44, 44.5 or 68
-    /// (the app sizes them to their content).
+    /// static rows to their content but shows them at the table's estimated row height (the
+    /// app sizes them to their content).
     static let xcode12ToolsVersions = 17000..<19000
 
     /// The height Xcode 12's canvas shows a self-sizing table's static rows at: its estimated
@@ -342,14 +326,9 @@ extension SceneBuilder {
     }
 
     /// How far beyond a row's side margin a disclosure indicator narrows the content view in
-    /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views:
-    /// 18 pt before Xcode 11 (Alamofire's rows, 14460: 341 of 375; AircraftForSale's, 11762:
-    /// 342 of 375 with iOS 10's 15 pt margin), 11 from Xcode 11's betas to 12.4 (DKImagePickerController's,
-    /// 14868: 347.5 of 375; Esri's, 17156: 383 of 414), 9.5 in Xcode 12.5 and 13.0
-    /// (openfoodfacts' settings, 18122: 349.5 of 375; keepassium's, 19162: 294.5 of 320), 8.5 in Xcode 13.1 to 13.4 (RxSwift's
-    /// examples, 20037: 350.5 of 375; Esri's, 19529: 571.5 of 600), 10.5 from Xcode 14 on
-    /// (NetNewsWire's, DuckDuckGo's and keepassium's, 21701 to 32700: 348.5 of 375, 383.5 of
-    /// 414).
+    /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views
+    /// (docs/table-views.md): 18 pt before Xcode 11, 11 from Xcode 11's betas to 12.4, 9.5 in
+    /// Xcode 12.5 and 13.0, 8.5 in Xcode 13.1 to 13.4, 10.5 from Xcode 14 on.
     static func disclosureIndicatorWidth(toolsVersion: Int) -> CGFloat {
         switch toolsVersion {
         case ..<firstToolsVersionOfNarrowDisclosure: 18
@@ -362,8 +341,7 @@ extension SceneBuilder {
 
     /// The build of Xcode 11's betas (14868), whose canvas draws a disclosure indicator 11 pt wide after
     /// the side margin, not 18. Beside the wide one a built-in style's text ends 1 pt before
-    /// the content view's edge, not 8: 19 pt inside the side margin either way (Alamofire's
-    /// rows, 14460: a text 324 wide at 16 in a 341 pt content view).
+    /// the content view's edge, not 8: 19 pt inside the side margin either way.
     static let firstToolsVersionOfNarrowDisclosure = 14868
 
     /// A cell of a table, configured from its element, its stored frame kept to check layout

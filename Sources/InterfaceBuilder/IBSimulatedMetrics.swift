@@ -8,8 +8,7 @@ import Foundation
 /// that its File's Owner takes as its view), else what its place in the storyboard implies (the root of a
 /// navigation controller has a navigation bar unless the controller hides it, and a toolbar
 /// when it shows one; a tab has a tab bar). An opaque bar (`translucent="NO"`) is not over the
-/// view: UIKit lays the view out beside it, and Xcode stores it so (IBAnimatable's demo, under
-/// an opaque navigation bar, keeps its 603 pt views on an iPhone 8 with nothing under the bar).
+/// view: UIKit lays the view out beside it, and Xcode stores it so.
 ///
 /// Heights are UIKit's (``BarMetrics``), with what each Xcode drew differently
 /// (docs/interface-builder.md): a phone's navigation bar 54 pt tall in portrait in documents of
@@ -100,9 +99,7 @@ struct IBSimulatedMetrics: Sendable {
     /// `edgesForExtendedLayout`): all of them unless the controller has an
     /// `<extendedEdge key="edgesForExtendedLayout">`, whose `top` and `bottom` say which. UIKit
     /// lays the view out beside a bar at an edge left out, translucent or not, as beside an
-    /// opaque bar: XLPagerTabStrip's button bar example (Xcode 10), which leaves out every edge,
-    /// stores its view 554 pt tall between a translucent navigation bar and an opaque tab bar
-    /// on an iPhone 8, and the scroll view it pins to its top layout guide at the view's top.
+    /// opaque bar, as Xcode stores such views (docs/interface-builder.md).
     private static func extendedEdges(of controller: IBElement) -> (top: Bool, bottom: Bool) {
         guard let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") else { return (true, true) }
         return (edges.flag("top"), edges.flag("bottom"))
@@ -129,34 +126,27 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     /// Whether the status bar takes room on a phone without a notch. Xcodes 11 to 14.1
-    /// (``statuslessToolsVersions``) draw none there, so their frames leave no room for it
-    /// (ChatSecure's onboarding of 16096, pocket-casts' sign-in form of 18122, AgoraIO's rhythm
-    /// player of 19162, ProtonVPN's main screens of 21507); the Xcodes before and after draw a
-    /// 20 pt bar in portrait (AgoraIO's examples of 21701, Xcode 14.2).
+    /// (``statuslessToolsVersions``) draw none there, so their frames leave no room for it;
+    /// the Xcodes before and after draw a 20 pt bar in portrait (docs/interface-builder.md
+    /// gives the documents).
     func showsStatusBar(toolsVersion: Int) -> Bool {
         !hidesStatusBar && !Self.statuslessToolsVersions.contains(toolsVersion)
     }
 
     /// The toolsVersions whose canvas shows no status bar on a phone without a notch: from
-    /// Xcode 11's first builds (its betas, 14854 to 14868: openfoodfacts' taxonomy pickers and
-    /// KeePassium's cover screen, 14868, store their content at the top of an iPhone 8's
-    /// screen) to 21701, Xcode 14.2's, the first that stores the bar again.
+    /// Xcode 11's first builds (its betas) to 21701, Xcode 14.2's, the first that stores the
+    /// bar again.
     static let statuslessToolsVersions = 14800 ..< 21701
 
     /// Whether the status bar takes room over a xib's top-level view that no controller owns,
     /// on a phone without a notch: from Xcode 14.2, whose canvas draws the bar again, as over
-    /// a controller's view. duckduckgo's `NotificationView.xib` (`toolsVersion` 22505) and
-    /// nextcloud's `PlaceholderView.xib` (24127), on an iPhone 8, store their content 8 and 20
-    /// pt under the safe area's top 20 pt down; the Xcodes before 11 drew none there
-    /// (ProtonVPN's `AppVersionView.xib`, 14313, and openfoodfacts'
-    /// `SingleLetterNutriscoreView.xib`, 13771, store theirs at the view's top).
+    /// a controller's view; the Xcodes before 11 drew none there (docs/interface-builder.md).
     func showsStatusBarOverTopLevelView(toolsVersion: Int) -> Bool {
         toolsVersion >= Self.statuslessToolsVersions.upperBound && showsStatusBar(toolsVersion: toolsVersion)
     }
 
     /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
-    /// documents of `toolsVersion` 24127 and 25094 store their navigation controllers' bars
-    /// 54 pt tall on an iPhone 15, and their views under them accordingly.
+    /// Xcode 26's.
     static let tallNavigationBars = IBDocumentContext.xcode26ToolsVersions
 
     /// The insets the bars add to the safe area of the controller's view: UIKit's bar heights

@@ -31,8 +31,7 @@ extension SceneBuilder {
     /// Content hugging and compression resistance, per axis. Interface Builder writes a
     /// priority only when it differs from UIKit's default for the class, and gives the labels
     /// and image views of its library 251 explicitly; so a label or an image view without a
-    /// hugging priority hugs at UIKit's 250 (raywenderlich's `10-adaptive-layout` lowers a
-    /// caption's vertical hugging to 250 so that it, not the title above it, fills its row).
+    /// hugging priority hugs at UIKit's 250.
     private func applyPriorities(to view: View, from element: IBElement) throws(IBError) {
         if view is Label || view is ImageView {
             for (name, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)]
@@ -75,8 +74,7 @@ extension SceneBuilder {
     ///
     /// A designable label that wraps is not held to the size: Interface Builder records the
     /// size of its text on one line (``Label/oneLineSize``), but lays the label out, as UIKit
-    /// does, at the height its text wraps to at the width it gets (corona-warn-app's survey
-    /// cell stores a designable label's size as 1199.5 × 20.5 and its frame as 224.5 × 122).
+    /// does, at the height its text wraps to at the width it gets.
     private func applyIntrinsicSize(to view: View, from element: IBElement) throws(IBError) {
         let wraps = view is Label && (element["numberOfLines"] ?? "1") != "1"
         if let id = element.id, let size = context.designableSizes[id], !wraps {
@@ -127,10 +125,10 @@ extension SceneBuilder {
     }
 
     /// The system font a designable label runs with. A designable may set its own font when
-    /// it loads (corona-warn-app's `ENALabel` sets its text style from a runtime attribute,
-    /// over the 17 pt the document writes); Interface Builder measured its text with that font,
-    /// one line per paragraph, so the height of a line it stored is the running font's line
-    /// height, from which its point size follows (26.5 pt lines: 22 pt). A size within a point
+    /// it loads (a text style set from a runtime attribute, over the size the document
+    /// writes); Interface Builder measured its text with that font, one line per paragraph, so
+    /// the height of a line it stored is the running font's line height, from which its point
+    /// size follows. A size within a point
     /// of the document's, and any font but the system's, stays as written.
     static func runningFont(_ font: Font, of text: String?, measured size: CGSize) -> Font {
         guard font.isSystemFont, font.textStyle == nil, let text, !text.isEmpty, size.height > 0 else { return font }

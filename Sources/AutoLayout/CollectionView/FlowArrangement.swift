@@ -128,11 +128,7 @@ struct FlowArrangement {
     /// a line that ended because the next item did not fit is full, and UIKit justifies a full
     /// line of one item by centring it, even one longer than the line; the last line is full
     /// only when no second item of its item's size fits beside it at the minimum spacing.
-    /// Xcode stores the lone items of 14 documents so, from Xcode 9 to 26: centred where no
-    /// second fits (IBAnimatable's 314 pt item at 30.5 in 375; NetNewsWire's 398 pt items at 2
-    /// in a 370 pt line; Hero's city guide's 298 pt column at 25 in 300, its 669 pt page at
-    /// −1 in 667), at the inset where one does (Hero's image gallery's 183 pt item at 0 in 375;
-    /// JTAppleCalendar's columns at the top; Esri's 140 pt item at 10 in 414).
+    /// Xcode stores lone items so from Xcode 9 to 26 (docs/collection-views.md).
     private func centresLoneItem(_ length: CGFloat, isLastLine: Bool, breadth: CGFloat) -> Bool {
         !isLastLine || 2 * length + collection.minimumInteritemSpacing > breadth + 0.001
     }

@@ -7,10 +7,8 @@ import Foundation
 /// text container's insets (8 pt above and below) and line fragment padding (5 pt at each
 /// side): as wide as its longest paragraph set on one line, and as high as the text wrapped
 /// at the width layout gives it. Unlike a label, it keeps the width it is given when the text
-/// wraps: its text container is as wide as the view (corona-warn-app's `Main.storyboard`
-/// stores a long text in a centring stack at the stack's full 398 pt). Empty, it is one line
-/// high, the line where the insertion point goes (nextcloud's empty 14 pt text view is stored
-/// 33 tall: 17 of line and 8 above and below). Its lines are laid out as TextKit lays out line
+/// wraps: its text container is as wide as the view. Empty, it is one line high, the line
+/// where the insertion point goes. Its lines are laid out as TextKit lays out line
 /// fragments, each with its font's leading under it, the last too: a text style's font
 /// (``Font/lineSpacing``) makes a text view a spacing taller than a label of the same lines
 /// (docs/text.md gives the documents that show it).

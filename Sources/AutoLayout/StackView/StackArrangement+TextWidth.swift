@@ -7,7 +7,7 @@ extension StackArrangement {
     /// share of the canvas's width: `label.width <= canvas.width / m − spacing × (m − 1) / m`
     /// for *m* visible wrapping labels, at 950, 951, … in order (steps of 25 / m when there
     /// are more than 25). One wrapping label gets nothing: its neighbours' hugging and
-    /// resistance decide, as ProtonVPN's 24 pt icon beside a wrapping label shows in Xcode.
+    /// resistance decide (docs/stack-views.md).
     ///
     /// This is current UIKit's "improved" variant (`-[_UIOrderedLayoutArrangement
     /// _preparedImprovedMultilineTextWidthDisambiguationConstraintForItem:…]`); the older

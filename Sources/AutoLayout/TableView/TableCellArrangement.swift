@@ -77,9 +77,8 @@ struct TableCellArrangement {
     /// How much shorter than its row a fixed row's content view is: in an app built before the
     /// iOS 13 SDK the separator's height, as UIKit's cells then left the separator out of their
     /// content rectangle (`_legacy_contentRectForCell:`, from `_backgroundRectForCell:`), and
-    /// none since. Xcode 10 and earlier store 44 pt rows' content views 43.5 high (IBAnimatable's,
-    /// FSCalendar's 43.667 at 3x: 194 rows of 40 documents), Xcode 11 and later 44 (826 rows of
-    /// 144).
+    /// none since, as Xcode 10 and earlier store such content views and Xcode 11 and later do
+    /// not (docs/table-views.md).
     private var contentSeparatorInset: CGFloat {
         guard let table = cell.superview as? TableView, table.appSDK < .iOS13,
               table.fixedRowHeight(of: cell) != nil else { return 0 }
@@ -163,9 +162,8 @@ struct TableCellArrangement {
         }
         if sizesToContent {
             // A self-sizing row grows to hold the pair within its margins; a row of a fixed
-            // height centres the pair whatever its margins (IQKeyboardManager's 50 pt subtitle
-            // rows in Xcode 26, whose 15 pt margins leave 20 pt for a 34 pt pair). A label
-            // without text, which UIKit takes out of the cell, sets nothing of the row's height.
+            // height centres the pair whatever its margins. A label without text, which UIKit
+            // takes out of the cell, sets nothing of the row's height.
             // A self-sizing `subtitle` row is sized from its labels' lines
             // (``TableView/rowHeight(measuring:of:)``), whatever its margins.
             if text.hasText, !cell.stacksLabelsInSelfSizingRow {
@@ -202,10 +200,9 @@ struct TableCellArrangement {
     }
 
     /// Centres a built-in style's image in the content view. In a row of a fixed height the
-    /// image's top is rounded down to the point, as Xcode stores it: IBAnimatable's 22 pt
-    /// icons (Xcode 8) at y 10 in 43.5 pt content views, not 10.75 rounded to the pixel, 11;
-    /// FSCalendar's 15 pt one (Xcode 10, 3x) at 14 in 43.667, not 14.333. An SF Symbol, whose
-    /// size and insets Plumb does not know exactly, stays centred.
+    /// image's top is rounded down to the point, not to the pixel, as Xcode stores it
+    /// (docs/table-views.md). An SF Symbol, whose size and insets Plumb does not know exactly,
+    /// stays centred.
     private func placeImageVertically(_ image: ImageView) {
         let content = cell.contentView
         guard let contentHeight = fixedContentHeight, let shown = image.image, !shown.isSymbol, shown.size.height > 0 else {
@@ -220,13 +217,10 @@ struct TableCellArrangement {
     /// Places a built-in style's text and detail one above the other, as UIKit's layout
     /// managers do: in a `subtitle` cell the detail right under the text; in a `value1` or
     /// `value2` cell side by side, their tops apart by the whole points between their
-    /// fonts' ascenders (their first lines' baselines level: raywenderlich's 13 pt detail 4 pt
-    /// below its 17 pt text, Firebase's 15 pt one 1 pt below its 16 pt text). The pair is
-    /// centred in the row, at `ceil((height − pair) / 2)` of the content view's height in a row
-    /// of a fixed height (Firebase's 58 pt rows: their text at 20, not 19.333) or a self-sizing
-    /// row once it has measured itself (duckduckgo's `subtitle` details at 31.5 in 55.5 pt
-    /// rows; twilio's `value1` texts at 16 in 51 pt rows, not 15.25), and on the row's centre
-    /// while the row measures.
+    /// fonts' ascenders (their first lines' baselines level). The pair is centred in the row,
+    /// at `ceil((height − pair) / 2)` of the content view's height in a row of a fixed height
+    /// or a self-sizing row once it has measured itself, and on the row's centre while the row
+    /// measures (docs/table-views.md gives the documents).
     /// Then a `subtitle` text moves up by
     /// ``TableMetrics/subtitleTextRaise(textPointSize:rowHeight:displayScale:)`` alone, in a
     /// row whose height is known (a row that has not measured itself yet raises nothing).
@@ -273,18 +267,14 @@ struct TableCellArrangement {
 
     /// A label's height at the width layout last gave it, as the engine sizes it: a text of
     /// several lines or paragraphs wraps at that width, as UIKit's layout managers measure a
-    /// label in the row's text rectangle (IQKeyboardManager's 12 pt details of three
-    /// paragraphs take four lines in their 355.5 pt rectangle, where unwrapped they take three).
+    /// label in the row's text rectangle.
     private func laidOutHeight(of label: Label) -> CGFloat {
         label.intrinsicContentSize(forWidth: label.wrappingWidth).height
     }
 
     /// The `default` style's text fills the content view's height and runs to its trailing
     /// margin, 8 pt before the edge beside an accessory (``TableViewCell/accessoryMargin``), as
-    /// Xcode stores it: NetNewsWire's rows, 374 wide: 20, 0, 334, 51; with a disclosure
-    /// indicator 315.5 of a 343.5 content view; DKImagePickerController's, 375 wide: 323.5 of
-    /// 347.5. A `value1` detail ends there alike (Esri's and NetNewsWire's 21 rows with a
-    /// disclosure indicator, Xcode 12 and 13: every detail 8 pt before its content view's edge).
+    /// Xcode stores it; a `value1` detail ends there alike (docs/table-views.md).
     private func generateDefaultStyleText(_ text: Label) {
         let content = cell.contentView
         layout.relate("UITableViewCell-textLabel-top", text, .top, to: content)

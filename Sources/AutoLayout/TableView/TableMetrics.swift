@@ -12,14 +12,9 @@ public enum TableMetrics {
     /// The side margin UIKit gives a table's rows by the table's own width
     /// (`UITableConstants_IOS`'s `_defaultMarginWidthForTableView:canUseLayoutMargins:`): on a
     /// screen that wants wide content margins (one wider than 375 pt), 20 pt in a table wider
-    /// than 320 pt and 16 in a narrower one; 16 on any other screen. KeePassium's
-    /// `SyncConflictAlert` (a 300 pt table on a 414 pt iPhone 11) stores its rows' text 16 pt in;
-    /// a cell outside any table (a xib's top-level cell) is measured as a table of its own width
-    /// would show it: ChatSecure's 380 pt `XMPPServerInfoCell.xib` on an iPhone 11 puts its image
-    /// 20 in, openfoodfacts' 320 pt `ProductTableViewCell.xib` on an iPhone 8 Plus has 16 (its
-    /// content view 320 − 16 − 11 = 293 wide beside a disclosure indicator), and pocket-casts'
-    /// 394 pt `PodcastHeadingTableCell.xib` and ProtonVPN's 399, 514 and 596 pt search cells on
-    /// an iPhone 8 have the 16 of its screen.
+    /// than 320 pt and 16 in a narrower one; 16 on any other screen. A cell outside any table
+    /// (a xib's top-level cell) is measured as a table of its own width would show it, as the
+    /// documents of docs/margins.md store such cells.
     ///
     /// - Parameter screenWidth: the width of the screen the table is shown on, nil for none.
     public static func sideMargin(ofTableWidth width: CGFloat?, screenWidth: CGFloat? = nil) -> CGFloat {
@@ -34,15 +29,10 @@ public enum TableMetrics {
     /// The side margin of a cell outside any table (a xib's top-level cell): that of a table
     /// of the cell's width (``sideMargin(ofTableWidth:screenWidth:)``), but 15 pt on a screen
     /// that wants no wide margins in an app built with the iOS 13 SDK, as Xcode 11's canvas
-    /// stores such cells on an iPhone 8 (`toolsVersion` 14868 to 16097): openfoodfacts'
-    /// `AllergensAddTableViewCell.xib`, `NutritionTableRowTableViewCell.xib` and
-    /// `NutritionLevelsTableViewCell.xib`, ProtonVPN's `SelectionTableViewCell.xib` and
-    /// `DrillInTableViewCell.xib`, and Loop's 416 pt `BolusProgressTableViewCell.xib` put their
-    /// views 15 pt in, where the same Xcode's cells on an iPhone 11 (ProtonVPN's troubleshooting
-    /// cells, pocket-casts' Siri shortcut cell: 16; ChatSecure's 380 pt server cell: 20), its
-    /// rows in tables on an iPhone 8 (kharrison's examples: 16) and the top-level cells of
-    /// Xcode 10 and Xcode 12 on an iPhone 8 (pocket-casts', ProtonVPN's: 16) follow the
-    /// table's rule. `[U]`: UIKit 13's constants are not at hand; the documents show it.
+    /// stores such cells on an iPhone 8 (`toolsVersion` 14868 to 16097), where the same
+    /// Xcode's cells on wider screens, its rows in tables and the top-level cells of Xcode 10
+    /// and 12 follow the table's rule. `[U]`: UIKit 13's constants are not at hand; the
+    /// documents show it (docs/margins.md).
     ///
     /// - Parameters:
     ///   - screenWidth: the width of the screen the cell is shown on, nil for none.
@@ -70,17 +60,15 @@ public enum TableMetrics {
         if design == .liquidGlass || traits.preferredContentSizeCategory.isAccessibilityCategory { return 1 }
         return 1 / traits.displayScale
     }
-    /// A cell content view's top and bottom margins: 11 pt (ChatSecure's `XMPPServerInfoCell.xib`;
-    /// UIKit's half the body font's line height, rounded up), 15 in the Liquid Glass design
-    /// (UIKit 26's `defaultCellLayoutMarginsForTableStyle`; Firebase's database sample and
-    /// NetNewsWire's settings, both saved by Xcode 26, put their rows' content 15 pt in).
+    /// A cell content view's top and bottom margins: 11 pt (UIKit's half the body font's line
+    /// height, rounded up), 15 in the Liquid Glass design (UIKit 26's
+    /// `defaultCellLayoutMarginsForTableStyle`); docs/table-views.md gives the documents.
     public static func cellVerticalMargin(_ design: InterfaceDesign) -> CGFloat {
         design == .liquidGlass ? 15 : 11
     }
     /// How far an inset grouped table's rows sit in from its sides: 20 pt in a table wider than
-    /// 375 pt (LNPopupController's `TestingScene-Main.storyboard`: 353-wide rows at x 20 in a
-    /// 393-wide table; NetNewsWire's settings: 374 at 20 in 414), 16 pt in one 375 wide or
-    /// narrower (NetNewsWire's `Add.storyboard` on an iPhone X: 343 at 16).
+    /// 375 pt, 16 pt in one 375 wide or narrower, as the documents of docs/table-views.md
+    /// store them.
     public static func insetGroupedInset(tableWidth: CGFloat) -> CGFloat {
         tableWidth > narrowTableWidth ? 20 : 16
     }
@@ -88,26 +76,21 @@ public enum TableMetrics {
     public static let narrowTableWidth: CGFloat = 375
     /// A plain table's section header or footer with a title: 28 pt.
     public static let plainTitleHeight: CGFloat = 28
-    /// A grouped table's section header with a title, after another section: 38 pt. Xcode
-    /// stores a titled section's first row 38 pt under the space of the untitled footer
-    /// before it: 18 + 38 = 56 in NetNewsWire's Settings (Xcode 26), 10 + 38 = 48 under the
-    /// 10 pt footers of Alamofire's and FSCalendar's examples (Xcode 10).
+    /// A grouped table's section header with a title, after another section: 38 pt, under
+    /// the space of the untitled footer before it, as Xcode stores a titled section's first
+    /// row (docs/table-views.md).
     public static let groupedHeaderTitleHeight: CGFloat = 38
     /// The same header at a text size: 38 pt, but 32 at the xSmall size, at which the
-    /// canvases of Xcodes 12.5 and 13 lay documents out: Esri's CQL query sample (18122)
-    /// stores its first titled rows from 49.5 (32 + 17.333 at 2x) and the next section's 50
-    /// under the row before (18 + 32), ResearchKit's catalog (19455) its grouped prototypes 32
-    /// down under a large title. `[U]` at the sizes between and above: 38, no document shows
-    /// them.
+    /// canvases of Xcodes 12.5 and 13 lay documents out (docs/table-views.md). `[U]` at the
+    /// sizes between and above: 38, no document shows them.
     public static func groupedHeaderTitleHeight(_ size: ContentSizeCategory) -> CGFloat {
         size == .extraSmall ? 32 : groupedHeaderTitleHeight
     }
-    /// How much taller the first section's titled header is: 17.333 pt, for 55.333 (the first
-    /// rows of the titled sections of the corpus and of NetNewsWire, Alamofire and FSCalendar).
+    /// How much taller the first section's titled header is: 17.333 pt, for 55.333, where
+    /// Xcode stores the first row of a titled first section.
     public static let groupedFirstHeaderTopPadding: CGFloat = 17 + 1.0 / 3
     /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus
-    /// 21.333 (the corpus: 75.333 = 37.333 + 38 between titled sections with a one-line
-    /// footer, 91.333 with two).
+    /// 21.333, as Xcode stores the rows after one-line and two-line footers.
     public static let groupedFooterLineHeight: CGFloat = 16
     public static let groupedFooterPadding: CGFloat = 21 + 1.0 / 3
     /// A grouped table's section header or footer without a title: 18 pt (Interface
@@ -116,15 +99,12 @@ public enum TableMetrics {
     /// The same header or footer when its height is automatic (`automaticDimension`,
     /// Interface Builder's `-1`): 17.5 pt, UIKit's default section header and footer height
     /// for the grouped styles (`UITableConstants_IOS`'
-    /// `defaultSectionHeaderHeightForTableViewStyle:screen:` and its footer twin). KeePassium's
-    /// about screen (Xcode 15) stores its first row 17.5 pt down and each titled section's 55.5
-    /// (17.5 + 38) under the row before.
+    /// `defaultSectionHeaderHeightForTableViewStyle:screen:` and its footer twin).
     public static let groupedAutomaticUntitledHeight: CGFloat = 17.5
     /// The font of section header and footer titles: 13 pt.
     public static let titleFont = Font(size: 13)
     /// How much narrower than the cell its content view is for each accessory, beyond the
-    /// cell's side margin: the accessory and the gap before it (a detail button's 24 gives the
-    /// corpus's 980-wide content in a 1024-wide iPad row with 20 pt margins).
+    /// cell's side margin: the accessory and the gap before it.
     public static func accessoryWidth(_ type: TableViewCell.AccessoryType) -> CGFloat {
         switch type {
         case .none: 0
@@ -134,55 +114,44 @@ public enum TableMetrics {
         }
     }
     /// How far beyond the side margin a detail button narrowed the content view in the canvas
-    /// of the Xcodes before 11 (iOS 12's button): 32 pt, where Xcode 11 and later take 24.
-    /// raywenderlich's contact rows store their content views 327 of 375 on an iPhone 8 (Xcode
-    /// 10.1 and 10.2) and 972 of 1024 on an iPad (Xcode 10.1), RxSwift's 328 of 375 beside iOS
-    /// 10's 15 pt margin (Xcode 8); the same rows saved by Xcode 11 (15400 to 15705) 335 of 375
-    /// and 790 of 834. A detail disclosure button kept its 51 (ProtonVPN's, Xcode 10.0: 308 of
-    /// 375), a checkmark its 24 (FSCalendar's, Xcode 10.1).
+    /// of the Xcodes before 11 (iOS 12's button): 32 pt, where Xcode 11 and later take 24. A
+    /// detail disclosure button and a checkmark kept their widths (docs/table-views.md).
     public static let detailButtonWidthBeforeIOS13: CGFloat = 32
     /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
     /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).
     public static let accessoryMargin: CGFloat = 8
     /// The same margin beside the wider disclosure indicator that Xcode's canvas drew before
     /// Xcode 11: 1 pt, which left a built-in style's text 19 pt inside the side margin, where
-    /// the narrow indicator and the 8 pt margin leave it since (Alamofire's rows, 14460).
+    /// the narrow indicator and the 8 pt margin leave it since.
     public static let accessoryMarginBesideWideDisclosure: CGFloat = 1
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
     /// How far iOS 10's built-in styles set their text from the content view's sides: 15 pt
-    /// (and from the image, as every release: ``imageTextSpacing``). Xcode 8's documents store
-    /// it so (IBAnimatable's rows, 12120: texts 345 wide at 15 in 375, or at 56 after a 25 pt
-    /// image at 16; Hero's, 11762: at 82 after a 52 pt image at 15; RxSwift's, kharrison's and
-    /// seafile's alike), where Xcode 9 and later store the row's margins.
+    /// (and from the image, as every release: ``imageTextSpacing``), as Xcode 8's documents
+    /// store it, where Xcode 9 and later store the row's margins (docs/table-views.md).
     public static let iOS10BuiltInTextInset: CGFloat = 15
-    /// Between a built-in cell's image and its text: 15 pt, as every Xcode stores it (24 rows
-    /// of 8 documents, Xcode 8 to 26: Hero's, IBAnimatable's, FSCalendar's, KeePassium's and
-    /// LNPopupController's, whose music rows put a 55 pt image at 20 and the text at 90).
+    /// Between a built-in cell's image and its text: 15 pt, as every Xcode from 8 to 26
+    /// stores it.
     public static let imageTextSpacing: CGFloat = 15
     /// The column an SF Symbol image of a built-in style is centred in, from the leading
     /// margin: 24 pt at the Large text size, scaled as the body style is for the others (UIKit's
     /// `defaultImageViewSymbolImageAndAccessoryLayoutWidthForSidebar:`, through the default
-    /// `UIFontMetrics`). KeePassium's rows store all 8 of theirs so (Xcode 14.2 to 26): 18 pt
-    /// symbols at 19 with 16 pt margins, 26 pt ones at 19 with 20, 25.5 and 26.5 pt ones at 15.25
-    /// and 14.75.
+    /// `UIFontMetrics`).
     public static func symbolImageColumnWidth(_ category: ContentSizeCategory) -> CGFloat {
         symbolImageColumnWidthAtLarge * Font.TextStyle.body.pointSize(for: category) / Font.TextStyle.body.pointSize
     }
     /// That column at the Large text size: 24 pt.
     static let symbolImageColumnWidthAtLarge: CGFloat = 24
     /// A `value2` cell's text column: 91 pt wide, 6 pt before the detail, as UIKit's
-    /// `UITableViewCellLayoutManagerValue2` sets it and ResearchKit's catalog (Xcode 13) stores
-    /// it: a text at 16, 91 wide, its detail at 113.
+    /// `UITableViewCellLayoutManagerValue2` sets it.
     public static let value2TextWidth: CGFloat = 91
     /// How far a `subtitle` cell's text sits above its place on top of the detail, as UIKit's
     /// `-[UITableViewCellLayoutManagerSubtitle _textLabelYAdjustmentForCell:totalTextRect:]`
     /// raises it from the style's and the text's point sizes and the row's text rectangle: by
     /// the row's height beyond 54.5 pt, at most 3 pt, both scaled by the text's point size over
-    /// the style's 17, rounded to the pixel: a 17 pt title rises 1 pt in a 55.5 pt row and 3 in
-    /// any row from 57.5. The two numbers are `[U]`, fitted to the subtitle rows Xcode stores
-    /// (docs/table-views.md, docs/decisions.md): the method reads no more than the two sizes
-    /// and the rectangle.
+    /// the style's 17, rounded to the pixel. The two numbers are `[U]`, fitted to the subtitle
+    /// rows Xcode stores (docs/table-views.md, docs/decisions.md): the method reads no more than
+    /// the two sizes and the rectangle.
     ///
     /// - Parameter rowHeight: the height of the content view the pair is centred in.
     public static func subtitleTextRaise(textPointSize: CGFloat, rowHeight: CGFloat, displayScale: CGFloat) -> CGFloat {

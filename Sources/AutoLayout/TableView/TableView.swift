@@ -46,9 +46,8 @@ public final class TableView: ScrollView {
     }
     /// Whether a custom self-sizing row's content view fills the whole row, content that can
     /// stretch (a label's hugging, a height below required) taking the separator's height too,
-    /// as Xcode's canvas draws it since Xcode 11 (NetNewsWire's labels a point taller than their
-    /// line and its switches centred in 51.5 pt rows, AgoraIO's stack of priority-999 height
-    /// 44.5 in a 54.5 row); otherwise the content keeps the height it measured, as UIKit's
+    /// as Xcode's canvas draws it since Xcode 11 (docs/table-views.md); otherwise the content
+    /// keeps the height it measured, as UIKit's
     /// content view, a separator shorter than the row, does at run time.
     public var contentViewFillsRow = false {
         didSet { setNeedsLayout() }
@@ -62,8 +61,7 @@ public final class TableView: ScrollView {
     }
     /// A grouped table's untitled section header (footer) height, the space it keeps between
     /// sections: what Interface Builder's `sectionHeaderHeight` (`sectionFooterHeight`) sets,
-    /// which titled ones do not follow; 18 pt unless set (Alamofire's and FSCalendar's 10 pt
-    /// footers leave 10 + 38 = 48 pt between their titled sections where the default leaves 56).
+    /// which titled ones do not follow; 18 pt unless set.
     public var untitledSectionHeaderHeight = TableMetrics.groupedUntitledHeight {
         didSet { setNeedsLayout() }
     }
@@ -139,12 +137,8 @@ public final class TableView: ScrollView {
     /// (``TableMetrics/sideMargin(ofTableWidth:screenWidth:)``: 20 pt in a plain or grouped
     /// table wider than 320 pt on a wide screen, else 16), and at least its controller's root
     /// margins when the table is a controller's view, as UIKit's cells take the greater of the
-    /// table's default margin and its layout margins. Xcode stores the rows of 393 pt plain
-    /// tables with their content 20 pt in (Firebase's database sample, Xcode 26;
-    /// LNPopupController's map scene), where the root's margins are 16; those of a 300 pt table
-    /// inside a 414 pt controller's view 16 in (KeePassium's `SyncConflictAlert`), where the
-    /// root's are 20. An inset grouped table's narrower rows keep the root's
-    /// (LNPopupController's 353 pt rows: 16).
+    /// table's default margin and its layout margins. An inset grouped table's narrower rows
+    /// keep the root's (docs/table-views.md gives the documents).
     public var cellSideMargin: CGFloat {
         let root = TableMetrics.sideMargin(in: window)
         guard style != .insetGrouped else { return root }
@@ -186,9 +180,7 @@ public final class TableView: ScrollView {
     /// table is a controller's view in a navigation stack whose bar shows large titles. UIKit
     /// then strips the header's top padding (`_shouldStripHeaderTopPaddingForSection:`, which
     /// sizes a top header "stripping padding for an abutting view"), as an app built with the
-    /// iOS 13 SDK or later: IQKeyboardManager's examples (Xcode 15 and 16) store the first
-    /// row of such a table 38 pt down, the other grouped tables of the documents 55.333, and
-    /// Loop's (Xcode 10, built before iOS 13) 55.333 under a large title too.
+    /// iOS 13 SDK or later (docs/table-views.md).
     var firstHeaderAbutsLargeTitle: Bool {
         guard appSDK >= .iOS13, let controller = viewController else { return false }
         return controller.containerBars.navigationBar?.prefersLargeTitles == true
@@ -249,13 +241,9 @@ public final class TableView: ScrollView {
     /// (`_UITableViewCellLayoutIntrinsicSizeForCellStackingLabels`, used from the iOS 13 SDK
     /// on): the text's and the detail's heights, not rounded, the text font's body leading
     /// (its line and the spacing of its text style: 20.287 for the 17 pt system font, 22 for
-    /// the body style) and the separator, rounded up to the pixel. Xcode stores 17 and 12 pt
-    /// rows 55.5 high (duckduckgo's debug screen, Xcode 15; Esri's transformations list, Xcode
-    /// 12), body and caption 1 rows 57.5 (KeePassium's about screen, Xcode 15), body and
-    /// footnote rows 58.5 (KeePassium's password generator, Xcode 26), where the content
-    /// view's margins would make them 57, 59 and 60. Before the iOS 13 SDK the lines are
-    /// stacked alone, within the standard height (`[U]`: kharrison's dynamic containers, Xcode
-    /// 10.2, store a headline over a subheadline in a 44 pt row, at 3 and 23.5).
+    /// the body style) and the separator, rounded up to the pixel, not the content view's
+    /// margins. Before the iOS 13 SDK the lines are stacked alone, within the standard height
+    /// (`[U]`; docs/table-views.md gives the documents of both).
     private func stackedLabelsHeight(of cell: TableViewCell) -> CGFloat {
         guard let text = cell.textLabel, let detail = cell.detailTextLabel else { return collapsedRowHeight }
         let lines = text.textRectHeight + detail.textRectHeight

@@ -31,17 +31,14 @@ public final class TableViewCell: View {
     /// A cell keeps its superview's margins at its sides (UIKit's cell sets
     /// `edgesPreservingSuperviewLayoutMargins` when it is made), whatever its document's
     /// `preservesSuperviewLayoutMargins` says. So a content view that preserves the cell's
-    /// margins takes the row's side margin over a narrower one of its own: Loop's carbohydrate
-    /// header cell (Xcode 14.2, a cell without the flag, its content view's margins 15 pt)
-    /// stores its stack pinned to the content view's leading margin 16 pt in on an iPhone 8.
+    /// margins takes the row's side margin over a narrower one of its own (docs/margins.md).
     override var preservesSuperviewMargins: Bool { true }
     /// Whether the content view of a `custom` cell has iOS 10's margins, a view's default 8 pt
     /// on every side, rather than the row's margins of iOS 11 and later, as in an app built
     /// before iOS 11 (``Window/linkedSDK``): Xcode 8's canvas drew with iOS 10's UIKit, and its
-    /// documents store the content of their custom cells 8 pt in (ChatSecure's, IBAnimatable's
-    /// and Firebase's cells), the images of their built-in styles where they are now
-    /// (IBAnimatable's at 16 on an iPhone 8) but their texts 15 pt from the sides and from the
-    /// image (``TableMetrics/iOS10BuiltInTextInset``).
+    /// documents store the content of their custom cells 8 pt in, the images of their
+    /// built-in styles where they are now but their texts 15 pt from the sides and from the
+    /// image (``TableMetrics/iOS10BuiltInTextInset``; docs/table-views.md).
     var hasIOS10ContentMargins: Bool { appSDK < .iOS11 }
     /// The view that holds the cell's content.
     public let contentView: TableViewCellContentView
@@ -64,9 +61,8 @@ public final class TableViewCell: View {
     /// The content view's trailing margin while the cell shows an accessory, in place of the
     /// row's side margin: 8 pt unless set (``TableMetrics/accessoryMargin``), where a built-in
     /// style's text ends and where Xcode 11 to 26 store every view pinned to the trailing margin
-    /// of a cell with an accessory (SwiftMessages', NetNewsWire's, KeePassium's, ProtonVPN's,
-    /// Esri's, duckduckgo's, kharrison's and raywenderlich's: 34 constraints of 10 documents,
-    /// all 8 pt in, whatever the accessory); 1 before Xcode 11, whose wider disclosure
+    /// of a cell with an accessory, whatever the accessory (docs/table-views.md); 1 before
+    /// Xcode 11, whose wider disclosure
     /// indicator left a built-in text where it is now
     /// (``TableMetrics/accessoryMarginBesideWideDisclosure``).
     public var accessoryMargin = TableMetrics.accessoryMargin {

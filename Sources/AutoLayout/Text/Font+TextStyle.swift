@@ -28,12 +28,9 @@ extension Font {
         /// size in the window's category): the leading Apple's Dynamic Type table gives the
         /// style at Large (body 22 pt, caption 1 16) less the font's line height, scaled with
         /// the size (`[U]` for the other categories), and none where the table's leading is
-        /// less than the line. NetNewsWire's multi-line body and caption 1 labels (Xcode 15)
-        /// are stored that much taller than their lines: 42.5 for two body lines, 46.5 and
-        /// 78.5 for three and five caption 1 lines. At the style's xSmall size the table's own
-        /// xSmall leading (body 19 pt, not the 18.1 scaling gives), at which Xcode 12.5 to 13
-        /// lay their documents out: KeePassium's entry history rows (19162), a body text over a
-        /// caption 1 detail, are stored 49.5 high, their lines and the body's 19 pt leading.
+        /// less than the line. At the style's xSmall size the table's own xSmall leading (body
+        /// 19 pt, not the 18.1 scaling gives), at which Xcode 12.5 to 13 lay their documents
+        /// out. docs/text.md gives the documents that show both.
         public func lineSpacing(at pointSize: CGFloat) -> CGFloat {
             if pointSize == self.pointSize(for: .extraSmall), let leading = Font.extraSmallDynamicTypeLeadings[self] {
                 return max(leading - pointSize * SystemFontMetrics.lineHeight, 0)
