@@ -3,12 +3,12 @@ import Foundation
 
 extension SceneBuilder {
     /// Keeps the `<constraints>` of `element` that are installed for the traits, each
-    /// resolved for them, with `holder` (the view that holds them). Placeholder constraints
-    /// (`placeholder="YES"`, "Remove at build time") are kept: Xcode leaves them out of the
-    /// compiled nib, but its canvas lays the document out with them, standing in for the
-    /// constraints the app adds in code, and stores the frames they give (docs/decisions.md).
+    /// resolved for them, with `holder` (the view that holds them). Design-time placeholder
+    /// constraints (`placeholder="YES"`, removed at build time) are left out, as Xcode leaves
+    /// them out of the compiled nib.
     func collectConstraints(of element: IBElement, heldBy holder: View, variations: [IBVariation]) {
         for constraint in element.grandchildren(of: "constraints") where constraint.tag == "constraint" {
+            guard !constraint.flag("placeholder") else { continue }
             if let id = constraint.id, IBVariation.installs(id, maskKey: "constraints", in: variations) == false { continue }
             constraintElements.append((IBVariation.resolved(constraint, traits: traits), holder))
         }

@@ -319,65 +319,6 @@ import Wireframe
             """
     }
 
-    /// Xcode's canvas lays a document out with its placeholder constraints ("Remove at build
-    /// time"), which stand in for constraints the app adds in code: pocket-casts'
-    /// `PlayerContainerViewController.xib` (Xcode 16, an iPhone 11) sizes its tabs view, a
-    /// custom view without an intrinsic size, only by a placeholder 40 pt height, and stores
-    /// it 40 pt tall, centred 2 pt below the 44 pt button beside it in a 60 pt header.
-    @Test func placeholderConstraintsLayOutTheCanvas() throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="close">
-                                <rect key="frame" x="14" y="16" width="44" height="44"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="44" id="c1"/>
-                                    <constraint firstAttribute="width" constant="44" id="c2"/>
-                                </constraints>
-                            </view>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
-                                <rect key="frame" x="62" y="18" width="278" height="40"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="40" placeholder="YES" id="c3"/>
-                                </constraints>
-                            </view>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="more">
-                                <rect key="frame" x="360" y="14" width="44" height="44"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="44" id="c4"/>
-                                    <constraint firstAttribute="width" constant="44" id="c5"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstAttribute="bottom" secondItem="close" secondAttribute="bottom" id="c6"/>
-                            <constraint firstAttribute="trailing" secondItem="more" secondAttribute="trailing" constant="10" id="c7"/>
-                            <constraint firstItem="tabs" firstAttribute="centerY" secondItem="more" secondAttribute="centerY" constant="2" id="c8"/>
-                            <constraint firstItem="tabs" firstAttribute="leading" secondItem="close" secondAttribute="trailing" constant="4" id="c9"/>
-                            <constraint firstItem="more" firstAttribute="leading" secondItem="tabs" secondAttribute="trailing" constant="20" id="c10"/>
-                            <constraint firstAttribute="bottom" secondItem="more" secondAttribute="bottom" constant="2" id="c11"/>
-                            <constraint firstAttribute="height" constant="60" id="c12"/>
-                            <constraint firstItem="close" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="14" id="c13"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstAttribute="top" secondItem="header" secondAttribute="top" id="c14"/>
-                    <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c15"/>
-                    <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="c16"/>
-                </constraints>
-            </view>
-            """, device: "retina6_1", toolsVersion: "32700.99.1234")
-        let layout = try document.scenes[0].build().layout
-        #expect(frame(layout, "tabs") == [62, 18, 278, 40])
-        #expect(frame(layout, "more") == [360, 14, 44, 44])
-    }
-
     /// A cell's content view starts at its stored frame, so that the views in it placed by
     /// autoresizing keep their stored frames: seafile-iOS's settings rows (Xcode 16) pin a
     /// switch to the right and centre a label with flexible margins, and stored them at

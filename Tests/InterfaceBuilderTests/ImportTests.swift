@@ -93,7 +93,7 @@ import Testing
     }
 
     /// Constraints: the omitted first item is the holder, multipliers as ratios, fractions and
-    /// decimals, relations and priorities.
+    /// decimals, relations, priorities, and placeholder constraints left out.
     @Test func constraintForms() throws {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
@@ -109,6 +109,7 @@ import Testing
                     <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:4" id="c3"/>
                     <constraint firstItem="a" firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="3/2" id="c4"/>
                     <constraint firstItem="a" firstAttribute="height" relation="lessThanOrEqual" constant="120" priority="750" id="c5"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="300" placeholder="YES" id="c6"/>
                     <constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" multiplier="0.5" priority="250" id="c7"/>
                 </constraints>
             </view>
