@@ -96,9 +96,7 @@ public enum ControlMetrics {
     /// A search bar's height since iOS 13, default and minimal styles: 56 pt.
     public static let searchBarHeight: CGFloat = 56
     /// A search bar's height from iOS 26, whose search field is taller in Liquid Glass: 64 pt,
-    /// default and minimal styles alike (every search bar of the documents Xcode 26 saved that
-    /// nothing else sizes is stored 64 high: IQKeyboardManager's minimal one, 24127, and
-    /// GoMap's default one, 24765).
+    /// default and minimal styles alike (the documents that show it: docs/controls.md).
     public static let liquidGlassSearchBarHeight: CGFloat = 64
     /// The wheels of a date picker and of a picker view: 320 × 216 pt.
     public static let wheelsSize = CGSize(width: 320, height: 216)
