@@ -429,6 +429,24 @@ import Wireframe
         #expect(frame(layout, "DXf-xv-kka") == [20, 100, 32, 34])
     }
 
+    /// A `value1` detail too long for its row keeps 6 pt from the text, as UIKit's
+    /// `UITableViewCellLayoutManagerValue1` gives it the text rectangle's width less the text's
+    /// and 6: Alamofire's example (Xcode 10.2, an iPhone X) stores the detail of its "Accept"
+    /// row, a 16 pt MIME list, at 73.333, 6 pt after the 51.333 pt text at 16.
+    @Test func value1DetailKeepsSixPointsFromTheText() throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 375,
+            cell: #"textLabel="CVi-D2-cds" detailTextLabel="Umi-gS-7r0" style="IBUITableViewCellStyleValue1""#, rowHeight: 44,
+            labels: """
+                \(cellLabel("CVi-D2-cds", "Accept", font: #"type="system" pointSize="16""#))
+                \(cellLabel("Umi-gS-7r0", "&quot;text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8&quot;",
+                            font: #"type="system" pointSize="16""#, #"textAlignment="right""#))
+                """, device: "retina5_9", toolsVersion: "14460.31")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "CVi-D2-cds") == [16, 13, 51.333, 19.333])
+        #expect(frame(layout, "Umi-gS-7r0") == [73.333, 13, 285.667, 19.333])
+    }
+
     /// A text style's leading at its xSmall size is the Dynamic Type table's, not Large's
     /// scaled down: KeePassium's entry history (Xcode 13, 19162, whose canvas sets text styles
     /// at xSmall) stacks a 14 pt body title over an 11 pt caption 1 detail in self-sizing

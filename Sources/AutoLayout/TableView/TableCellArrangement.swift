@@ -182,10 +182,11 @@ struct TableCellArrangement {
             layout.relate("UITableViewCell-textLabel-trailing", text, .trailing, .lessThanOrEqual, to: margins)
         case .value1:
             layout.relate("UITableViewCell-detailTextLabel-trailing", at: 1, detail, .trailing, to: margins)
-            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, to: text, .trailing, constant: 8)
+            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, to: text, .trailing,
+                          constant: TableMetrics.detailSpacing)
         default:
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
-            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.value2Spacing)
+            layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.detailSpacing)
         }
     }
 

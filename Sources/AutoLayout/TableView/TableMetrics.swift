@@ -165,5 +165,8 @@ public enum TableMetrics {
     static let subtitleMaximumTextRaise: CGFloat = 3
     /// The built-in styles' text size.
     static let defaultTextPointSize: CGFloat = 17
-    public static let value2Spacing: CGFloat = 6
+    /// The space between a `value1` or `value2` cell's text and its detail: 6 pt, as UIKit's
+    /// `UITableViewCellLayoutManagerValue1` and `…Value2` keep it (a `value1` detail is at most
+    /// the text rectangle's width less the text's and 6).
+    public static let detailSpacing: CGFloat = 6
 }
