@@ -30,10 +30,8 @@ public enum ControlMetrics {
     /// `systemStyleMetricsProvider`). Its intrinsic width counts it twice on each side.
     public static let textFieldHorizontalPadding: CGFloat = 7
     /// What a text field without a border adds to its line height rounded up to a whole point:
-    /// 1 pt, so that a 17 pt field is 22 tall (`[U]`, Xcode's frames, docs/controls.md); none
-    /// in an app linked before the iOS 13 SDK, as Xcode 8 to 10.2 store such fields (a 14 pt
-    /// one 17 tall, a 35 pt one 42, a 16 pt one 20), and none for a secure-entry field, as
-    /// Xcode 13 and 16 store password fields (a 14 pt one 17 tall, a 17 pt one 21).
+    /// 1 pt, so that a 17 pt field is 22 tall; none in an app linked before the iOS 13 SDK, and
+    /// none for a secure-entry field (`[U]`: Xcode's frames, which docs/controls.md names).
     public static let borderlessTextFieldExtraHeight: CGFloat = 1
     /// UISwitch's fixed size: 51 × 31 pt.
     public static let switchSize = CGSize(width: 51, height: 31)
