@@ -587,4 +587,69 @@ import Testing
         let root = try #require(layout.view(withID: "SNW-Tv-cMT"))
         #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 574))
     }
+
+    /// A view that preserves a scroll view's margins measures them from where the scroll view
+    /// is scrolled to, as its safe area: kharrison's `AdaptType` settings (Xcode 10.1, an
+    /// iPhone 8 under a navigation bar) pins a stack to its scroll view's content, both
+    /// preserving their superview's margins (the root's 20 pt, under the bar's 64), and stores
+    /// the stack of a label and a switch 59 pt tall with its switch 20 pt down: the root's top margin, 84 pt down the
+    /// scroll view's frame, lies 20 pt down its content, which the bar's inset scrolls 64 down.
+    @Test func preservedMarginsFollowAScrollViewsOffset() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"/>
+                    <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="settings" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="59"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="250" text="Larger Accessibility Sizes" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                                <rect key="frame" x="20" y="25.5" width="278" height="20.5"/>
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            </label>
+                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="761" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                                                <rect key="frame" x="306" y="20" width="51" height="31"/>
+                                            </switch>
+                                        </subviews>
+                                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="8" bottom="8" trailing="8"/>
+                                    </stackView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c1"/>
+                                    <constraint firstItem="stack" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c2"/>
+                                    <constraint firstItem="stack" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c3"/>
+                                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
+                                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c5"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c6"/>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c7"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c8"/>
+                            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+                        </constraints>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Settings" id="item"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14313.18")
+        let scene = try #require(document.scenes.first { $0.id == "settings" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "stack") == [0, 0, 375, 59])
+        #expect(frame(layout, "switch") == [306, 20, 51, 31])
+    }
 }

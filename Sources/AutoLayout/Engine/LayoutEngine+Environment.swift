@@ -70,7 +70,8 @@ extension LayoutEngine {
     /// `preservesSuperviewLayoutMargins` (``View/preservesSuperviewMargins``: always, for a
     /// table cell), each margin is at least as far in as the superview's margin is from that
     /// edge, and an edge past the superview's takes the superview's margin, no more
-    /// (docs/margins.md). A view whose ``View/marginsFollowVerticalEdges`` is false (a table
+    /// (docs/margins.md); a scroll view's margins are measured from where it is scrolled to,
+    /// its visible bounds, as its safe area is. A view whose ``View/marginsFollowVerticalEdges`` is false (a table
     /// cell) does both at its sides only.
     private func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
@@ -89,13 +90,14 @@ extension LayoutEngine {
         if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewMargins, let superview = view.superview {
-            let outer = superview.systemItems.effectiveMargins, size = superview.alignmentFrame.size
+            let outer = superview.systemItems.effectiveMargins, visible = superview.visibleBounds
             let frame = view.alignmentFrame
             func preserved(_ margin: CGFloat, distance: CGFloat) -> CGFloat { margin - max(distance, 0) }
             margins = margins.union(followed(EdgeInsets(
-                top: preserved(outer.top, distance: frame.minY), left: preserved(outer.left, distance: frame.minX),
-                bottom: preserved(outer.bottom, distance: size.height - frame.maxY),
-                right: preserved(outer.right, distance: size.width - frame.maxX))))
+                top: preserved(outer.top, distance: frame.minY - visible.minY),
+                left: preserved(outer.left, distance: frame.minX - visible.minX),
+                bottom: preserved(outer.bottom, distance: visible.maxY - frame.maxY),
+                right: preserved(outer.right, distance: visible.maxX - frame.maxX))))
         }
         return margins
     }
