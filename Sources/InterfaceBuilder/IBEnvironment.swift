@@ -80,8 +80,31 @@ struct IBEnvironment {
     /// The root view's size: the screen's for a full-screen controller's view, the stored
     /// size for a freeform or sheet-sized one and for a view no controller owns.
     var rootSize: CGSize {
+        if isControllerScene, let screenSize, isMisplacedFullScreenRoot { return size(besideBarsOn: screenSize) }
         guard isControllerScene, let screenSize, !isResized(screenSize) else { return sanitized(storedRootSize, or: screenSize) }
         return screenSize
+    }
+
+    /// Whether the document marks the root view of a controller not simulated at a freeform
+    /// size misplaced (`misplaced="YES"`): its stored frame is not the one the screen and bars
+    /// give, which UIKit gives it.
+    private var isMisplacedFullScreenRoot: Bool {
+        freeformSize == nil && scene.found.root.flag("misplaced")
+    }
+
+    /// The size of a full-screen controller's view on `screen`: shorter by the bars it is
+    /// beside (``IBSimulatedMetrics/barsBeside``) and by the screen's insets they cover. duckduckgo's
+    /// `Feedback.storyboard` (Xcode 15, an iPhone 8 Plus) marks its controllers' roots,
+    /// stored 666 pt tall, misplaced, and lays their scroll views, pinned to their edges, out
+    /// 672 pt tall beside the opaque navigation bar: 736 − 20 − 44.
+    private func size(besideBarsOn screen: CGSize) -> CGSize {
+        guard let device else { return screen }
+        let toolsVersion = scene.context.toolsVersion
+        let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
+        let bars = metrics.heightsBeside(traits: traits, toolsVersion: options.device == nil ? toolsVersion : nil)
+        let top = metrics.opaqueBars.top ? full.top + bars.top : 0
+        let bottom = metrics.opaqueBars.bottom ? full.bottom + bars.bottom : 0
+        return CGSize(width: screen.width, height: screen.height - top - bottom)
     }
 
     /// Whether the stored root differs from the document's screen (a freeform or sheet size),

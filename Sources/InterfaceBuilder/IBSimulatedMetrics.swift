@@ -30,6 +30,8 @@ struct IBSimulatedMetrics: Sendable {
     /// view under (``extendedEdges(of:)``): the view is beside them, shorter than the screen
     /// by them.
     let opaqueBars: (top: Bool, bottom: Bool)
+    /// The bars the view is beside (``opaqueBars``), whose heights it is shorter by.
+    let barsBeside: (top: TopBar, bottom: BottomBar)
     /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     let hidesStatusBar: Bool
     /// What the bars show: the navigation item's title, the toolbar's items (not its spaces),
@@ -44,6 +46,7 @@ struct IBSimulatedMetrics: Sendable {
             topBar = .none
             bottomBar = .none
             opaqueBars = (false, false)
+            barsBeside = (.none, .none)
             hidesStatusBar = scene.found.root.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
             navigationTitle = nil
             toolbarItems = []
@@ -85,6 +88,18 @@ struct IBSimulatedMetrics: Sendable {
         topBar = extended.top ? simulatedTop : .none
         bottomBar = extended.bottom ? simulatedBottom : .none
         opaqueBars = (top || topBar != simulatedTop, bottom || bottomBar != simulatedBottom)
+        let explicitTop = simulated("simulatedTopBarMetrics")
+        let hasNavigationBar = explicitTop.map { $0.tag == "simulatedNavigationBarMetrics" } ?? navigation.map { !$0.isHidden } ?? false
+        let explicitBottom = simulated("simulatedBottomBarMetrics")?.tag
+        let besideBottom: BottomBar = switch explicitBottom {
+        case "simulatedTabBarMetrics"?: .tabBar
+        case "simulatedToolbarMetrics"?: .toolbar
+        case nil where graph.tabBars[scene.id] != nil: .tabBar
+        case nil where navigation?.showsToolbar == true: .toolbar
+        default: .none
+        }
+        barsBeside = (opaqueBars.top && hasNavigationBar ? .navigation(largeTitles: largeTitles, prompted: explicitTop?.flag("prompted") ?? false) : .none,
+                      opaqueBars.bottom ? besideBottom : .none)
         navigationTitle = navigationItem?["title"]
         toolbarItems = controller.grandchildren(of: "toolbarItems")
             .filter { $0.tag == "barButtonItem" && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }
@@ -157,8 +172,20 @@ struct IBSimulatedMetrics: Sendable {
     /// - Parameter toolsVersion: the document's, when the scene is laid out on its own
     ///   device, which then gets the bars that Xcode drew; `nil` on a device of the catalog.
     func barInsets(traits: TraitCollection, isSheet: Bool, toolsVersion: Int?) -> EdgeInsets {
+        Self.heights(of: (topBar, bottomBar), traits: traits, isSheet: isSheet, toolsVersion: toolsVersion)
+    }
+
+    /// The heights of the bars the view is beside (``barsBeside``), as ``barInsets(traits:isSheet:toolsVersion:)``
+    /// gives those over it.
+    func heightsBeside(traits: TraitCollection, toolsVersion: Int?) -> EdgeInsets {
+        Self.heights(of: barsBeside, traits: traits, isSheet: false, toolsVersion: toolsVersion)
+    }
+
+    /// The heights of a top and a bottom bar, as the saving Xcode drew them.
+    private static func heights(of bars: (top: TopBar, bottom: BottomBar), traits: TraitCollection, isSheet: Bool,
+                                toolsVersion: Int?) -> EdgeInsets {
         var top: CGFloat = 0
-        if case .navigation(let largeTitles, let prompted) = topBar {
+        if case .navigation(let largeTitles, let prompted) = bars.top {
             top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits)
             if traits.userInterfaceIdiom == .phone && traits.verticalSizeClass != .compact {
                 let tall = toolsVersion.map(Self.tallNavigationBars.contains) ?? false
@@ -168,7 +195,7 @@ struct IBSimulatedMetrics: Sendable {
             if prompted { top += Self.promptHeight }
         }
         let bottom: CGFloat
-        switch bottomBar {
+        switch bars.bottom {
         case .none: bottom = 0
         case .tabBar: bottom = BarMetrics.tabBarHeight(traits: traits)
         case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits)

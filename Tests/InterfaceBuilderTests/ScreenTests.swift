@@ -652,4 +652,46 @@ import Testing
         #expect(frame(layout, "stack") == [0, 0, 375, 59])
         #expect(frame(layout, "switch") == [306, 20, 51, 31])
     }
+
+    /// A controller's root that the document marks misplaced is laid out at the size the
+    /// screen and its bars give, as UIKit sizes it, not at its stale stored size:
+    /// duckduckgo's `Feedback.storyboard` (Xcode 15, an iPhone 8 Plus) stores its
+    /// controllers' roots 666 pt tall and misplaced under an opaque navigation bar, and the
+    /// scroll views it pins to their safe areas 672 pt tall: 736 − 20 − 44.
+    @Test func aMisplacedRootHasTheSizeItsBarsGive() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" translucent="NO" id="nb">
+                        <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="feedback" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="feedback" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" misplaced="YES" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c1"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c4"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina5_5", toolsVersion: "22505")
+        let scene = try #require(document.scenes.first { $0.id == "feedback" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "root") == [0, 0, 414, 672])
+        #expect(frame(layout, "scroll") == [0, 0, 414, 672])
+    }
 }
