@@ -218,4 +218,31 @@ import Testing
         #expect(frame(layout, "Gjp-FF-fc2") == [312, 21, 44, 22])
         #expect(frame(layout, "c2m-da-5aZ") == [19, 18.333, 18.333, 20.333])
     }
+
+    /// Symbols whose images Xcode stores in image views a size holds: Loop's status bar
+    /// (Xcode 14) shows `questionmark.circle.fill` in a 19 pt square, NetNewsWire's inspector
+    /// (Xcode 26) `safari` in a 25 pt one, and both store the image 0.5 pt inside the square at
+    /// top and bottom, a 19 pt image on the 20 pt line; ProtonVPN's streaming features (Xcode
+    /// 14) show `placeholdertext.fill` at a 24 × 24 placeholder size, stored 21.5 high, 1 pt
+    /// inside at the top and 1.5 at the bottom, a 17.5 pt image (four of its documents), which
+    /// Plumb centres on the line: 1.167 inside at each end, within a pixel of both.
+    @Test(arguments: [
+        ("questionmark.circle.fill", #"<constraint firstAttribute="width" constant="19" id="w"/><constraint firstAttribute="height" constant="19" id="h"/>"#, "", [0.0, 0.5, 19, 18]),
+        ("safari", #"<constraint firstAttribute="width" constant="25" id="w"/><constraint firstAttribute="height" constant="25" id="h"/>"#, "", [0.0, 0.5, 25, 24]),
+        ("placeholdertext.fill", "", #"placeholderIntrinsicWidth="24" placeholderIntrinsicHeight="24""#, [0.0, 1.167, 24, 21.667]),
+    ])
+    func symbolsXcodeStoresInImageViews(symbol: String, sizeConstraints: String, placeholder: String, expected: [Double]) throws {
+        let document = try rootViewXib("""
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" \(placeholder) \
+            image="\(symbol)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                <constraints>\(sizeConstraints)</constraints>
+            </imageView>
+            """, """
+            <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            """)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "symbol") == expected)
+    }
 }

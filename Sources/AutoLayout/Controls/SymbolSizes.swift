@@ -4,8 +4,9 @@ import Foundation
 /// regular weight, and the factors other point sizes and scales apply. UIKit sizes a symbol
 /// image from its point size (a button's title font's, 17 pt in an image view) and scale; the
 /// numbers are explained in docs/buttons.md (`[U]` but the `dock` symbols, which the corpus
-/// shows 30.667 × 23.667 in a system button, and the width of `arrowtriangle.forward.fill`,
-/// 8 at 8 pt small in the corpus's configured "Next").
+/// shows 30.667 × 23.667 in a system button, the width of `arrowtriangle.forward.fill`, 8 at
+/// 8 pt small in the corpus's configured "Next", and the heights of the symbols Xcode stores
+/// image views of, which docs/buttons.md names).
 public enum SymbolSizes {
     /// The point size the table is written at.
     public static let referencePointSize: CGFloat = 17
@@ -34,6 +35,11 @@ public enum SymbolSizes {
         "arrowtriangle.forward.fill": CGSize(width: 21.333, height: 20),
         "touchid": CGSize(width: 21, height: 20),
         "info.circle": CGSize(width: 20.333, height: 20.333),
+        "questionmark.circle": CGSize(width: 19.667, height: 19),
+        "questionmark.circle.fill": CGSize(width: 19.667, height: 19),
+        "exclamationmark.circle.fill": CGSize(width: 19.667, height: 19),
+        "safari": CGSize(width: 19.667, height: 19),
+        "placeholdertext.fill": CGSize(width: 11, height: 17.5),
     ]
 
     /// The size of a symbol not in the table: a square as high as the point size's line, or
