@@ -694,4 +694,34 @@ import Testing
         #expect(frame(layout, "root") == [0, 0, 414, 672])
         #expect(frame(layout, "scroll") == [0, 0, 414, 672])
     }
+
+    /// UIKit's iPad constants pad a table's cells 8 pt more on the 12.9 and 13 inch iPads
+    /// (`TableShouldUseExtraPaddingForCells`: a table 916 pt tall on a screen 1366 pt long), so
+    /// a self-sizing row that collapses is 8 pt taller: nextcloud's settings (Xcode 26, a 12.9
+    /// inch iPad) store their empty prototype row 59 pt high, the Liquid Glass design's 52 and
+    /// 8 less its 1 pt separator, where a phone's is 51.
+    @Test func aLargeIPadPadsItsTablesCells() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="settings" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cell">
+                                <rect key="frame" x="20" y="55.5" width="984" height="59"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="984" height="59"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: "ipad12_9rounded", toolsVersion: "24127")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "cell")[2...3] == [984, 59])
+    }
 }

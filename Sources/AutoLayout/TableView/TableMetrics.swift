@@ -60,6 +60,14 @@ public enum TableMetrics {
         if design == .liquidGlass || traits.preferredContentSizeCategory.isAccessibilityCategory { return 1 }
         return 1 / traits.displayScale
     }
+    /// How much taller a large iPad's table makes its standard row (UIKit's `UITableConstants_Pad`
+    /// adds 8 pt to the default row height), half of it above and half below the content in the
+    /// cells' margins (4 pt each, its `defaultLayoutMarginsForCell:inTableView:`).
+    public static let extraCellPadding: CGFloat = 8
+    /// The least table height and screen length for that padding (`TableShouldUseExtraPaddingForCells`:
+    /// the table's frame 916 pt tall, the screen's width or height 1366).
+    static let extraPaddingMinimumTableHeight: CGFloat = 916
+    static let extraPaddingMinimumScreenLength: CGFloat = 1366
     /// A cell content view's top and bottom margins: 11 pt (UIKit's half the body font's line
     /// height, rounded up), 15 in the Liquid Glass design (UIKit 26's
     /// `defaultCellLayoutMarginsForTableStyle`); docs/table-views.md gives the documents.

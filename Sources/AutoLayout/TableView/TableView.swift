@@ -24,9 +24,22 @@ public final class TableView: ScrollView {
     public var rowHeight: CGFloat = TableView.automaticDimension {
         didSet { setNeedsLayout() }
     }
-    /// The standard row height of the window's design (``TableMetrics/standardRowHeight(_:)``):
-    /// a built-in style's content is at least this high.
-    public var standardRowHeight: CGFloat { TableMetrics.standardRowHeight(interfaceDesign) }
+    /// The standard row height of the window's design (``TableMetrics/standardRowHeight(_:)``),
+    /// ``TableMetrics/extraCellPadding`` more on a large iPad: a built-in style's content is at
+    /// least this high.
+    public var standardRowHeight: CGFloat {
+        TableMetrics.standardRowHeight(interfaceDesign) + (usesExtraPaddingForCells ? TableMetrics.extraCellPadding : 0)
+    }
+    /// Whether UIKit pads the table's cells more, as its iPad constants do for a table at least
+    /// ``TableMetrics/extraPaddingMinimumTableHeight`` tall on a screen whose longer side is at
+    /// least ``TableMetrics/extraPaddingMinimumScreenLength`` (the 12.9 and 13 inch iPads;
+    /// UIKit 26.1's `TableShouldUseExtraPaddingForCells`, used by `UITableConstants_Pad`).
+    var usesExtraPaddingForCells: Bool {
+        guard let window, window.traitCollection.userInterfaceIdiom == .pad else { return false }
+        let screen = window.screenSize
+        return alignmentFrame.height >= TableMetrics.extraPaddingMinimumTableHeight
+            && max(screen.width, screen.height) >= TableMetrics.extraPaddingMinimumScreenLength
+    }
     /// The height a self-sizing row adds to its content's for the separator under it: the
     /// separator's thickness (``TableMetrics/separatorHeight(_:traits:)``), none without
     /// separators, as UIKit's cells pad their fitting size (`_verticalPaddingForSeparator`).

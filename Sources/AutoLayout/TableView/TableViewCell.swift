@@ -232,8 +232,10 @@ public final class TableViewCellContentView: View {
         if let cell = superview as? TableViewCell, cell.hasIOS10ContentMargins, cell.style == .custom {
             return LayoutMarginsSetting.systemDefault
         }
-        let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
         let cell = superview as? TableViewCell
+        let table = cell?.superview as? TableView
+        let vertical = TableMetrics.cellVerticalMargin(interfaceDesign)
+            + (table?.usesExtraPaddingForCells == true ? TableMetrics.extraCellPadding / 2 : 0)
         let side = cell?.hasIOS10ContentMargins == true ? TableMetrics.iOS10BuiltInTextInset : rowSideMargin
         let trailing = cell?.showsAccessory == true ? cell?.accessoryMargin ?? side : side
         return DirectionalEdgeInsets(top: vertical, leading: rowSideMargin, bottom: vertical, trailing: trailing)
