@@ -447,6 +447,59 @@ import Wireframe
         #expect(frame(layout, "Umi-gS-7r0") == [73.333, 13, 285.667, 19.333])
     }
 
+    /// A label's last baseline is as far above its bottom as its rounded line puts it, and its
+    /// first as far below its top, whatever its height, as UIKit's `_baselineOffsetFromBottom`
+    /// and `_firstBaselineOffsetFromTop` measure them: PhoneNumberKit's `CustomCell.xib`
+    /// (Xcode 16, an iPhone 15) ties two 17 pt labels of a row by `baseline` to
+    /// `firstBaseline`, which holds that row at their 20.333 pt line, and stores the rows of its
+    /// 67 pt stack 20.333, 20.333 and 26.333 high: the third row, free, takes the rest.
+    @Test func labelBaselinesHoldToTheirEdges() throws {
+        func row(_ id: String, _ title: String, _ value: String, hugging: Int, tied: Bool) -> String {
+            let tie = tied ? #"<constraint firstItem="\#(id)-title" firstAttribute="baseline" secondItem="\#(id)-value" secondAttribute="firstBaseline" id="\#(id)-tie"/>"# : ""
+            return """
+                <stackView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="\(hugging)" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="361" height="20.333333333333332"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(title)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
+                            <rect key="frame" x="0.0" y="0.0" width="48" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label opaque="NO" contentMode="left" verticalHuggingPriority="251" horizontalCompressionResistancePriority="752" text="\(value)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-value">
+                            <rect key="frame" x="56" y="0.0" width="305" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>\(tie)</constraints>
+                </stackView>
+                """
+        }
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="BVp-oo-nU0">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="83"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="56Q-Mu-jAM">
+                        <rect key="frame" x="16" y="8" width="361" height="67"/>
+                        <subviews>
+                            \(row("RQM-y7-OaG", "Prefix:", "Label", hugging: 250, tied: true))
+                            \(row("G36-Zg-FYl", "Flag:", "Label", hugging: 251, tied: true))
+                            \(row("pRl-x9-NVz", "Name:", "Label", hugging: 252, tied: false))
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="56Q-Mu-jAM" firstAttribute="leading" secondItem="BVp-oo-nU0" secondAttribute="leading" constant="16" id="EGb-ha-WqP"/>
+                    <constraint firstAttribute="bottom" secondItem="56Q-Mu-jAM" secondAttribute="bottom" constant="8" id="VXQ-5U-hH6"/>
+                    <constraint firstAttribute="trailing" secondItem="56Q-Mu-jAM" secondAttribute="trailing" constant="16" id="gPq-vB-mgU"/>
+                    <constraint firstItem="56Q-Mu-jAM" firstAttribute="top" secondItem="BVp-oo-nU0" secondAttribute="top" constant="8" id="xxN-se-g6Q"/>
+                </constraints>
+            </view>
+            """, device: "retina6_12", toolsVersion: "24412")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "RQM-y7-OaG") == [0, 0, 361, 20.333])
+        #expect(frame(layout, "G36-Zg-FYl") == [0, 20.333, 361, 20.333])
+        #expect(frame(layout, "pRl-x9-NVz") == [0, 40.667, 361, 26.333])
+    }
+
     /// A text style's leading at its xSmall size is the Dynamic Type table's, not Large's
     /// scaled down: KeePassium's entry history (Xcode 13, 19162, whose canvas sets text styles
     /// at xSmall) stacks a 14 pt body title over an 11 pt caption 1 detail in self-sizing

@@ -167,6 +167,11 @@ extension View {
         (value * displayScale - 0.000_001).rounded(.up) / displayScale
     }
 
+    /// `value` rounded to the nearest pixel boundary, as UIKit's `UIRoundToViewScale` rounds.
+    func roundToPixel(_ value: CGFloat) -> CGFloat {
+        (value * displayScale).rounded() / displayScale
+    }
+
     /// `value` rounded up to a whole point, as a button rounds its title's size.
     func ceilToPoint(_ value: CGFloat) -> CGFloat {
         (value - 0.000_001).rounded(.up)

@@ -90,10 +90,18 @@ public final class Label: View {
     /// manager, which stacks a `subtitle` cell's labels by it.
     var textRectHeight: CGFloat { measurement(forWidth: wrappingWidth).size.height }
 
+    /// UIKit's `_firstBaselineOffsetFromTop` and `_baselineOffsetFromBottom`: the first
+    /// baseline is the first line's, rounded to the pixel, below the label's top, and the last
+    /// is as far above its bottom as the last line's is above the bottom of the text's rounded
+    /// height; both are measured on the text at its own height, so a label taller or shorter
+    /// than its text keeps them at its top and its bottom, where its text is drawn centred.
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
         let measured = measurement(forWidth: wrappingWidth)
-        let fromTop = first ? measured.firstBaseline : measured.lastBaseline
-        return (self, BaselineModel(heightFraction: 0.5, offset: fromTop - ceilToPixel(measured.size.height) / 2))
+        guard first else {
+            let fromBottom = ceilToPixel(measured.size.height) - roundToPixel(measured.lastBaseline)
+            return (self, BaselineModel(heightFraction: 1, offset: -fromBottom))
+        }
+        return (self, BaselineModel(heightFraction: 0, offset: roundToPixel(measured.firstBaseline)))
     }
 
     /// The text measured for a layout width (nil before the first layout).
