@@ -500,6 +500,44 @@ import Wireframe
         #expect(frame(layout, "pRl-x9-NVz") == [0, 40.667, 361, 26.333])
     }
 
+    /// A titled button's baseline is its title label's: the label at the pixel its centring
+    /// rounds down to, its ascent rounded to the pixel below that. Esri's "Query a map image
+    /// sublayer" sample (Xcode 12, an iPhone 11, 2x) aligns a body label, a field and a "Query"
+    /// button by their first baselines and stores the button 33 high at −6: its title 20.5 pt
+    /// line at 6 in it, the baseline 16 below, as the label's is 16 below its top at 0.
+    @Test func buttonBaselineIsItsTitleLabels() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="cgR-8z-ZuK">
+                <rect key="frame" x="0.0" y="0.0" width="398" height="50"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="wbD-0d-BEI">
+                        <rect key="frame" x="8" y="15" width="382" height="27"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Max Population" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="0.0" y="0.0" width="89" height="20.5"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                            <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="9Co-ma-VW1">
+                                <rect key="frame" x="335" y="-6" width="47" height="33"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <state key="normal" title="Query"/>
+                            </button>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="wbD-0d-BEI" firstAttribute="top" secondItem="cgR-8z-ZuK" secondAttribute="top" constant="15" id="t"/>
+                    <constraint firstAttribute="trailing" secondItem="wbD-0d-BEI" secondAttribute="trailing" constant="8" id="T7A-PN-iPE"/>
+                    <constraint firstItem="wbD-0d-BEI" firstAttribute="leading" secondItem="cgR-8z-ZuK" secondAttribute="leading" constant="8" id="yRj-b3-ceB"/>
+                </constraints>
+            </view>
+            """, device: "retina6_1", toolsVersion: "17506")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "label")[1] == 0)
+        #expect(frame(layout, "9Co-ma-VW1")[1] == -6)
+        #expect(frame(layout, "9Co-ma-VW1")[3] == 33)
+    }
+
     /// A text style's leading at its xSmall size is the Dynamic Type table's, not Large's
     /// scaled down: KeePassium's entry history (Xcode 13, 19162, whose canvas sets text styles
     /// at xSmall) stacks a 14 pt body title over an 11 pt caption 1 detail in self-sizing

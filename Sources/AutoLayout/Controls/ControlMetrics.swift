@@ -167,6 +167,11 @@ extension View {
         (value * displayScale - 0.000_001).rounded(.up) / displayScale
     }
 
+    /// `value` rounded down to the pixel boundary below it.
+    func floorToPixel(_ value: CGFloat) -> CGFloat {
+        (value * displayScale + 0.000_001).rounded(.down) / displayScale
+    }
+
     /// `value` rounded to the nearest pixel boundary, as UIKit's `UIRoundToViewScale` rounds.
     func roundToPixel(_ value: CGFloat) -> CGFloat {
         (value * displayScale).rounded() / displayScale

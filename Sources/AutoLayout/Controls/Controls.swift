@@ -66,8 +66,19 @@ public final class Button: View {
 
     override public var intrinsicContentSize: CGSize { contentSize }
 
+    /// A titled button of the older kind has its title's baseline: its title label sits at the
+    /// pixel its centring in the content rectangle (the bounds less the content edge insets)
+    /// rounds down to, its line rounded up to the pixel, and the baseline is the line's ascent,
+    /// rounded to the pixel, below it, as a label's first baseline is (`[U]`: Xcode's frames,
+    /// docs/controls.md). At another height than its own the title stays centred.
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
-        (self, centeredTextBaseline(font: effectiveFont))
+        guard configuration == nil, !(title ?? "").isEmpty, Button.systemButtonSize(buttonType) == nil else {
+            return (self, centeredTextBaseline(font: effectiveFont))
+        }
+        let line = measurer.measure("X", font: effectiveFont, numberOfLines: 1, width: nil)
+        let height = contentSize.height, insets = contentEdgeInsets
+        let lineTop = insets.top + floorToPixel((height - insets.top - insets.bottom - ceilToPixel(line.size.height)) / 2)
+        return (self, BaselineModel(heightFraction: 0.5, offset: lineTop + roundToPixel(line.firstBaseline) - height / 2))
     }
 }
 
