@@ -93,10 +93,8 @@ struct IBEnvironment {
     }
 
     /// The size of a full-screen controller's view on `screen`: shorter by the bars it is
-    /// beside (``IBSimulatedMetrics/barsBeside``) and by the screen's insets they cover. duckduckgo's
-    /// `Feedback.storyboard` (Xcode 15, an iPhone 8 Plus) marks its controllers' roots,
-    /// stored 666 pt tall, misplaced, and lays their scroll views, pinned to their edges, out
-    /// 672 pt tall beside the opaque navigation bar: 736 − 20 − 44.
+    /// beside (``IBSimulatedMetrics/barsBeside``) and by the screen's insets they cover, as
+    /// Xcode lays out the views pinned to such a root's edges (docs/interface-builder.md).
     private func size(besideBarsOn screen: CGSize) -> CGSize {
         guard let device else { return screen }
         let toolsVersion = scene.context.toolsVersion

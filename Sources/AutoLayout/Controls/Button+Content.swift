@@ -66,8 +66,7 @@ extension Button {
 
     /// The intrinsic size: a system type's fixed size; else the title beside the image, plus
     /// the content edge insets (which replace the 6 pt above and below the title a button of
-    /// the older kind has without them: Charts' `BarChartViewController.xib` stores a 17 pt
-    /// "Options" with insets of 7 and 10 at 78 × 35, its 21 pt line and 14), at least 30 pt
+    /// the older kind has without them), at least 30 pt
     /// wide for a system button; without a title, the image at least the empty title's line
     /// high, without those 6 pt, as Xcode stores image-only buttons (docs/buttons.md); with a
     /// configuration, the title and the image by its placement and padding, plus its content

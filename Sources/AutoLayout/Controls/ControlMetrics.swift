@@ -36,24 +36,18 @@ public enum ControlMetrics {
     /// UISwitch's fixed size: 51 × 31 pt.
     public static let switchSize = CGSize(width: 51, height: 31)
     /// UISwitch's fixed size from iOS 26, whose controls are redrawn in Liquid Glass:
-    /// 63 × 28 pt (every switch of the documents Xcode 26 saved, `toolsVersion` 24127 to
-    /// 24765, is stored at that size; every one before at 51 × 31).
+    /// 63 × 28 pt, as Xcode 26 stores every switch (docs/controls.md).
     public static let liquidGlassSwitchSize = CGSize(width: 63, height: 28)
     /// The part of a switch outside its alignment rectangle: 2 pt on the right (`[U]`, from
     /// Xcode's frames). Xcode stores a switch pinned to a trailing edge or margin 2 pt past it,
-    /// in every release: corona-warn-app's at 293 (Xcode 14), FloatingPanel's at 262 and
-    /// Hero's at 282 where their constraints put the edge at 260 and 280, NetNewsWire's iOS
-    /// 26 switches at 293 + 63 = 356 in a 374 pt row with 20 pt margins, IQKeyboardManager's
-    /// at 343 + 63 = 406 with 10 pt to a 414 pt edge; and one pinned by its leading edge at it.
+    /// in every release, and one pinned by its leading edge at it (docs/controls.md).
     public static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     /// A segmented control's font: 13 pt.
     public static let segmentFont = Font(size: 13)
     /// A segmented control's height: 32 pt, of which the bottom point is outside its alignment
     /// rectangle (UIKit's `UISegmentedControlDefaultStyleProvider`). Xcode's frames agree: the
     /// view under one in a stack, or pinned to its bottom, is stored 1 pt higher than its
-    /// frame's bottom (SideMenu's settings stack, RxSwift's API wrappers, kharrison's
-    /// reminders, SVProgressHUD's demo, SwiftMessages' table header, Esri's distance
-    /// measurement, in the documents of Xcode 10 to 16).
+    /// frame's bottom (docs/controls.md).
     public static let segmentedControlHeight: CGFloat = 32
     /// That bottom point: a segmented control's alignment rectangle insets.
     public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)

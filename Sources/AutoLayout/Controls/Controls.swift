@@ -283,10 +283,8 @@ public final class SegmentedControl: View {
     /// The width of a segment without one of its own showing the widest of `titles`: the
     /// title and the padding on each side. Since iOS 13 UIKit measures a title in its
     /// selected, semibold font and pads it 9 pt a side (``ControlMetrics/selectedSegmentFont``),
-    /// rounded down to a whole point: AgoraIO's "broadcaster" segments are stored 94 wide
-    /// (Xcode 15), SVProgressHUD's "Light", "Dark", "Auto" 50 (Xcode 14), Esri's "Stops",
-    /// "Barriers" 68 (Xcode 12); before, the title in 13 pt regular, rounded up to the pixel,
-    /// with 10 pt a side.
+    /// rounded down to a whole point, as Xcode stores segments (docs/controls.md); before, the
+    /// title in 13 pt regular, rounded up to the pixel, with 10 pt a side.
     ///
     /// - Complexity: O(n) in the number of titles.
     private func idealWidth(of titles: [String]) -> CGFloat {
