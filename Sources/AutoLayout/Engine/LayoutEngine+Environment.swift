@@ -71,8 +71,8 @@ extension LayoutEngine {
     /// table cell), each margin is at least as far in as the superview's margin is from that
     /// edge, and an edge past the superview's takes the superview's margin, no more
     /// (docs/margins.md); a scroll view's margins are measured from where it is scrolled to,
-    /// its visible bounds, as its safe area is. A view whose ``View/marginsFollowVerticalEdges`` is false (a table
-    /// cell) does both at its sides only.
+    /// its visible bounds, as its safe area is. A view whose
+    /// ``View/marginsFollowVerticalEdges`` is false (a table cell) does both at its sides only.
     private func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if let controller = view.viewController {

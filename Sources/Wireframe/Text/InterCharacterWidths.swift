@@ -7,11 +7,11 @@ import Foundation
 /// Inter follows San Francisco's shapes, not its advances: its "1" is a third narrower, its
 /// "7" wider, and no spacing that treats every character alike brings a label's width within a
 /// pixel of Xcode's for most strings. San Francisco's Display design, from 20 pt, sets digits
-/// wider and spaces narrower than its Text design, so each design has differences of its own. The differences are fitted on the widths Xcode stored for
-/// 1 422 labels and buttons of public Interface Builder documents sized by their text
-/// (`Tests/WireframeTests/Calibration`: the samples, with their repositories and commits, and
-/// the fit), none of them from the documents Plumb's fidelity is measured on; docs/text.md
-/// gives the figures.
+/// wider and spaces narrower than its Text design, so each design has differences of its own.
+/// The differences are fitted on the widths Xcode stored for 1 422 labels and buttons of public
+/// Interface Builder documents sized by their text (`Tests/WireframeTests/Calibration`: the
+/// samples, with their repositories and commits, and the fit), none of them from the documents
+/// Plumb's fidelity is measured on; docs/text.md gives the figures.
 enum InterCharacterWidths {
     /// A design and weight of San Francisco whose characters differ from Inter's alike.
     struct Style: Hashable {
