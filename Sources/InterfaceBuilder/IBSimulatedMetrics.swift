@@ -59,47 +59,31 @@ struct IBSimulatedMetrics: Sendable {
         let largeTitles = (navigation?.prefersLargeTitles ?? false) && navigationItem?["largeTitleDisplayMode"] != "never"
         // A storyboard keeps them on the view controller, a xib on its top-level view.
         func simulated(_ key: String) -> IBElement? { controller.child(key: key) ?? scene.found.root.child(key: key) }
-        let simulatedTop: TopBar, simulatedBottom: BottomBar
-        switch simulated("simulatedTopBarMetrics") {
-        case let explicit? where explicit.tag == "simulatedNavigationBarMetrics":
-            simulatedTop = Self.isOpaque(explicit) ? .none : .navigation(largeTitles: largeTitles, prompted: explicit.flag("prompted"))
-        case let explicit? where explicit.tag == "nil":
-            simulatedTop = .none
-        default:
-            simulatedTop = navigation.map { $0.isHidden || !$0.isTranslucent ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
+        let explicitTop = simulated("simulatedTopBarMetrics"), explicitBottom = simulated("simulatedBottomBarMetrics")
+        // The bars the scene shows, translucent or opaque.
+        let shownTop: TopBar = switch explicitTop?.tag {
+        case "simulatedNavigationBarMetrics"?: .navigation(largeTitles: largeTitles, prompted: explicitTop?.flag("prompted") ?? false)
+        case nil: navigation.map { $0.isHidden ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
+        default: .none
         }
-        switch simulated("simulatedBottomBarMetrics") {
-        case let explicit? where explicit.tag == "nil" || Self.isOpaque(explicit): simulatedBottom = .none
-        case let explicit? where explicit.tag == "simulatedTabBarMetrics": simulatedBottom = .tabBar
-        case let explicit? where explicit.tag == "simulatedToolbarMetrics": simulatedBottom = .toolbar
-        default:
-            if let isTranslucent = graph.tabBars[scene.id] {
-                simulatedBottom = isTranslucent ? .tabBar : .none
-            } else {
-                simulatedBottom = navigation.map { $0.showsToolbar && $0.isToolbarTranslucent } == true ? .toolbar : .none
-            }
-        }
-        hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
-        let top = simulated("simulatedTopBarMetrics").map(Self.isOpaque)
-            ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
-        let bottom = simulated("simulatedBottomBarMetrics").map(Self.isOpaque)
-            ?? graph.tabBars[scene.id].map { !$0 } ?? navigation.map { $0.showsToolbar && !$0.isToolbarTranslucent } ?? false
-        let extended = Self.extendedEdges(of: controller)
-        topBar = extended.top ? simulatedTop : .none
-        bottomBar = extended.bottom ? simulatedBottom : .none
-        opaqueBars = (top || topBar != simulatedTop, bottom || bottomBar != simulatedBottom)
-        let explicitTop = simulated("simulatedTopBarMetrics")
-        let hasNavigationBar = explicitTop.map { $0.tag == "simulatedNavigationBarMetrics" } ?? navigation.map { !$0.isHidden } ?? false
-        let explicitBottom = simulated("simulatedBottomBarMetrics")?.tag
-        let besideBottom: BottomBar = switch explicitBottom {
+        let shownBottom: BottomBar = switch explicitBottom?.tag {
         case "simulatedTabBarMetrics"?: .tabBar
         case "simulatedToolbarMetrics"?: .toolbar
         case nil where graph.tabBars[scene.id] != nil: .tabBar
         case nil where navigation?.showsToolbar == true: .toolbar
         default: .none
         }
-        barsBeside = (opaqueBars.top && hasNavigationBar ? .navigation(largeTitles: largeTitles, prompted: explicitTop?.flag("prompted") ?? false) : .none,
-                      opaqueBars.bottom ? besideBottom : .none)
+        hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
+        let top = explicitTop.map(Self.isOpaque)
+            ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
+        let bottom = explicitBottom.map(Self.isOpaque)
+            ?? graph.tabBars[scene.id].map { !$0 } ?? navigation.map { $0.showsToolbar && !$0.isToolbarTranslucent } ?? false
+        let simulatedTop = top ? .none : shownTop, simulatedBottom = bottom ? .none : shownBottom
+        let extended = Self.extendedEdges(of: controller)
+        topBar = extended.top ? simulatedTop : .none
+        bottomBar = extended.bottom ? simulatedBottom : .none
+        opaqueBars = (top || topBar != simulatedTop, bottom || bottomBar != simulatedBottom)
+        barsBeside = (opaqueBars.top ? shownTop : .none, opaqueBars.bottom ? shownBottom : .none)
         navigationTitle = navigationItem?["title"]
         toolbarItems = controller.grandchildren(of: "toolbarItems")
             .filter { $0.tag == "barButtonItem" && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }

@@ -210,8 +210,7 @@ public final class ImageView: View {
     /// image.
     var symbolLine: (ascent: CGFloat, descent: CGFloat)? {
         guard let image, image.isSymbol, let pointSize = image.symbolPointSize, !isFramedToImage else { return nil }
-        func rounded(_ value: CGFloat) -> CGFloat { (value * displayScale).rounded() / displayScale }
-        return (rounded(SystemFontMetrics.ascender * pointSize), rounded(SystemFontMetrics.descender * pointSize))
+        return (roundToPixel(SystemFontMetrics.ascender * pointSize), roundToPixel(SystemFontMetrics.descender * pointSize))
     }
 
     /// Image views hug at 251, like labels (Interface Builder's default).

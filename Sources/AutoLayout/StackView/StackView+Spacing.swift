@@ -31,7 +31,7 @@ extension StackView {
         if value == StackView.spacingUseDefault { value = spacing }
         if value == StackView.spacingUseDefault { return .points(0) }
         if value == StackView.spacingUseSystem { return .system }
-        return .points((value * displayScale).rounded() / displayScale)
+        return .points(roundToPixel(value))
     }
 
     /// ``spacing`` as a number for arithmetic (the proportional denominator, the text-width

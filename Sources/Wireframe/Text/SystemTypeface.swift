@@ -7,8 +7,8 @@ import Foundation
 /// San Francisco itself when the fonts Plumb is given hold it (SF Pro Text and SF Pro Display,
 /// spaced by UIKit's tracking); otherwise Inter, a look-alike whose Text and Display designs
 /// follow San Francisco's, spaced by UIKit's tracking, a per-weight correction and a
-/// per-character one fitted to Xcode's frames (docs/text.md); DejaVu Sans, which every Debian system has, when neither is
-/// installed.
+/// per-character one fitted to Xcode's frames (docs/text.md); DejaVu Sans, which every Debian
+/// system has, when neither is installed.
 enum SystemTypeface: Equatable, Sendable {
     case sanFrancisco
     case inter
