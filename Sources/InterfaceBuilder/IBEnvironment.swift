@@ -62,6 +62,25 @@ struct IBEnvironment {
         return IBAutoresizing.mask(mask).contains(.flexibleWidth)
     }
 
+    /// Whether the root's autoresizing mask makes it follow the screen's height.
+    private var resizesWithScreenHeight: Bool {
+        guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
+        return IBAutoresizing.mask(mask).contains(.flexibleHeight)
+    }
+
+    /// The part of the screen's insets a xib's top-level view reaches. Interface Builder draws
+    /// the view at the top of the screen, at its own height unless it follows the screen's (its
+    /// autoresizing mask sizable in height), and UIKit gives a view only the part of the
+    /// screen's unsafe area its frame overlaps (`safeAreaInsets`): a view that ends above the
+    /// home indicator has no bottom inset (docs/interface-builder.md gives the documents).
+    private func reachedByTopLevelView(_ screenInsets: EdgeInsets, window size: CGSize) -> EdgeInsets {
+        guard !resizesWithScreenHeight, let screen = screenSize else { return screenInsets }
+        let aboveBottomInset = max(0, screen.height - size.height)
+        var reached = screenInsets
+        reached.bottom = max(0, screenInsets.bottom - aboveBottomInset)
+        return reached
+    }
+
     /// The tags of the cells a xib may hold at its top level.
     private static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
@@ -202,7 +221,8 @@ struct IBEnvironment {
     /// indicator alone, and nothing for a sheet shorter than its freeform size. Interface
     /// Builder shows a xib's top-level view as the root of a screen, with a status bar only
     /// from Xcode 14.2 (``IBSimulatedMetrics/showsStatusBarOverTopLevelView(toolsVersion:)``):
-    /// the sensor housing and home indicator inset it. They inset a view simulated at a
+    /// the sensor housing and the part of the home indicator it reaches inset it
+    /// (``reachedByTopLevelView(_:window:)``). They inset a view simulated at a
     /// freeform size (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too
     /// when it follows the screen's width (its autoresizing mask sizable across); one that
     /// keeps its size is on no screen. A controller embedded in a container view smaller than
@@ -215,7 +235,9 @@ struct IBEnvironment {
         guard isControllerScene else {
             let keepsItsSize = isFreeformWithSafeAreas && !resizesWithScreen
             let showsStatusBar = metrics.showsStatusBarOverTopLevelView(toolsVersion: toolsVersion)
-            return keepsItsSize ? .zero : device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: showsStatusBar)
+            guard !keepsItsSize else { return .zero }
+            return reachedByTopLevelView(device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: showsStatusBar),
+                                         window: size)
         }
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         if isBesideOpaqueBars {

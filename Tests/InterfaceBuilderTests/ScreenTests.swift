@@ -168,6 +168,45 @@ import Testing
         #expect(frame(try #require(document.scenes.first).build().layout, "stack") == [16, 28, 403, 24])
     }
 
+    /// A xib's top-level view that does not follow the screen's height is drawn at the top of
+    /// the screen at its own height, and reaches no more of the home indicator than its frame
+    /// overlaps: Loop's `StatusHighlightHUDView.xib` (`toolsVersion` 16097, an iPhone 11), a
+    /// stack 126 × 50 sizable in width only, pins its label's bottom to the safe area's and
+    /// stores the label 50 tall, where the home indicator's 34 pt would leave it 16.
+    @Test func topLevelViewsAboveTheHomeIndicatorHaveNoBottomInset() throws {
+        let document = try xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="126" height="50"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                <subviews>
+                    <label horizontalCompressionResistancePriority="250" verticalCompressionResistancePriority="250" \
+            text="Add Device" textAlignment="right" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0.0" y="0.0" width="87" height="50"/>
+                        <fontDescription key="fontDescription" type="system" weight="heavy" pointSize="16"/>
+                    </label>
+                    <imageView horizontalHuggingPriority="1000" verticalHuggingPriority="1000" \
+            horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="92" y="8" width="34" height="34"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="34" id="icon-width"/>
+                            <constraint firstAttribute="height" constant="34" id="icon-height"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" id="label-top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="label" secondAttribute="bottom" id="label-bottom"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+            </stackView>
+            """, device: "retina6_1", toolsVersion: "16097.2")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(layout.window.screenSafeAreaInsets.bottom == 0)
+        #expect(frame(layout, "label") == [0, 0, 87, 50])
+        #expect(frame(layout, "icon") == [92, 8, 34, 34])
+    }
+
     /// A xib's File's Owner view simulated at a freeform size is drawn at the top of the
     /// screen, under its top inset and over no bottom one: pocket-casts'
     /// `NetworkViewController.xib` (Xcode 10, 400 × 600 on an iPhone 8) stores its image and
