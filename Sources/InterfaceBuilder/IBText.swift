@@ -13,8 +13,9 @@ enum IBText {
         return nil
     }
 
-    /// The line spacing and line height multiple of a label's attributed text: its first
-    /// fragment's `<paragraphStyle key="NSParagraphStyle" lineSpacing= lineHeightMultiple=>`.
+    /// The line spacing and line heights of a label's attributed text: its first fragment's
+    /// `<paragraphStyle key="NSParagraphStyle" lineSpacing= lineHeightMultiple=
+    /// minimumLineHeight= maximumLineHeight=>`.
     static func paragraphStyle(_ element: IBElement) -> IBElement? {
         attribute("paragraphStyle", key: "NSParagraphStyle", of: element)
     }

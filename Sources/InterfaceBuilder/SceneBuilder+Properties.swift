@@ -104,6 +104,8 @@ extension SceneBuilder {
         if let style = IBText.paragraphStyle(element) {
             label.lineSpacing = CGFloat(try IBNumber.value(style, "lineSpacing", source: source, in: 0 ... 1000) ?? 0)
             label.lineHeightMultiple = CGFloat(try IBNumber.value(style, "lineHeightMultiple", source: source, in: 0 ... 100) ?? 0)
+            label.minimumLineHeight = CGFloat(try IBNumber.value(style, "minimumLineHeight", source: source, in: 0 ... IBNumber.lengthLimit) ?? 0)
+            label.maximumLineHeight = CGFloat(try IBNumber.value(style, "maximumLineHeight", source: source, in: 0 ... IBNumber.lengthLimit) ?? 0)
         }
         if let id = element.id, let size = context.designableSizes[id], size.width >= 0, size.height >= 0 {
             label.font = Self.runningFont(label.font, of: label.text, measured: size)

@@ -77,6 +77,51 @@ import Wireframe
         #expect(frame(layout, "header") == [30, 0, 315, 21.5])
     }
 
+    /// A paragraph style's minimum line height is the least a line takes, whatever its font:
+    /// duckduckgo's `Onboarding.storyboard` (Xcode 16, an iPhone XS Max) sets its subheading,
+    /// "This is a generic subheading example.", in the 17 pt system font with
+    /// `minimumLineHeight="22"` and stores it 22 tall, where the 17 pt line made it 20.333.
+    /// Here the same label spans a 375 pt root less 20 at each side.
+    @Test func attributedLabelsTakeTheirParagraphStylesMinimumLineHeight() throws {
+        let document = try rootViewXib("""
+            <label usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="subheading">
+                <rect key="frame" x="20" y="3" width="335" height="22"/>
+                <attributedString key="attributedText">
+                    <fragment content="This is a generic subheading example.">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="17"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="truncatingTail" \
+            baseWritingDirection="natural" minimumLineHeight="22" tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """, """
+            <constraint firstItem="subheading" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="leading"/>
+            <constraint firstAttribute="trailing" secondItem="subheading" secondAttribute="trailing" constant="20" id="trailing"/>
+            <constraint firstItem="subheading" firstAttribute="top" secondItem="root" secondAttribute="top" constant="3" id="top"/>
+            """, toolsVersion: "32700.99.1234")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        let label = try #require(layout.view(withID: "subheading") as? Label)
+        #expect(label.minimumLineHeight == 22 && label.maximumLineHeight == 0)
+        #expect(frame(layout, "subheading") == [20, 3, 335, 22])
+    }
+
+    /// TextKit multiplies a line's natural height by the paragraph's line height multiple, then
+    /// holds it between the minimum and maximum line heights (`NSParagraphStyle`): two 17 pt
+    /// lines held to 30, from above or from below, are 60 tall.
+    @Test func paragraphLineHeightsBoundTheMultipliedLine() {
+        let label = Label(text: "Two\nlines")
+        label.numberOfLines = 0
+        label.lineHeightMultiple = 2
+        label.maximumLineHeight = 30
+        #expect(label.intrinsicContentSize.height == 60)
+        label.maximumLineHeight = 0
+        label.lineHeightMultiple = 0
+        label.minimumLineHeight = 30
+        #expect(label.intrinsicContentSize.height == 60)
+    }
+
     @Test("Labels keep their line break mode, their shrinking and their fonts, named, system or styled")
     func labelText() throws {
         let document = try rootViewXib("""

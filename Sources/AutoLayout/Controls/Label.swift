@@ -47,6 +47,17 @@ public final class Label: View {
     public var lineHeightMultiple: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The least height each line takes, from the paragraph style of attributed text
+    /// (`NSParagraphStyle.minimumLineHeight`), whatever its font; 0 for no least height.
+    public var minimumLineHeight: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The most height each line takes, from the paragraph style of attributed text
+    /// (`NSParagraphStyle.maximumLineHeight`), its glyphs running over the line above when
+    /// taller; 0 for no limit.
+    public var maximumLineHeight: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// The width to wrap at, when positive, instead of the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -115,19 +126,30 @@ public final class Label: View {
         return spaced(fontMeasurement(forWidth: width))
     }
 
-    /// The measurement with the paragraph style's line spacing and line height multiple: each
-    /// line ``lineHeightMultiple`` times the font's line height, its glyphs at its bottom,
-    /// and ``lineSpacing`` more between lines.
+    /// The measurement with the paragraph style's line spacing and line heights: each line
+    /// its paragraph line height (``paragraphLineHeight(natural:)``), its glyphs at its
+    /// bottom, and ``lineSpacing`` more between lines.
     private func spaced(_ measured: TextMeasurement) -> TextMeasurement {
-        guard lineSpacing != 0 || lineHeightMultiple > 0 else { return measured }
+        guard lineSpacing != 0 || lineHeightMultiple > 0 || minimumLineHeight > 0 || maximumLineHeight > 0 else { return measured }
         let line = measurer.lineHeight(of: effectiveFont)
         let lines = ((measured.lastBaseline - measured.firstBaseline) / max(line + effectiveFont.lineSpacing, 1)).rounded() + 1
-        let extra = lineHeightMultiple > 0 ? line * (lineHeightMultiple - 1) : 0
+        let extra = paragraphLineHeight(natural: line) - line
         var result = measured
         result.size.height += lines * extra + (lines - 1) * lineSpacing
         result.firstBaseline += extra
         result.lastBaseline += lines * extra + (lines - 1) * lineSpacing
         return result
+    }
+
+    /// The height a line of natural height `natural` takes in the paragraph style: TextKit
+    /// multiplies it by ``lineHeightMultiple`` (when positive), then holds the result between
+    /// ``minimumLineHeight`` and ``maximumLineHeight`` (when positive), as
+    /// `NSParagraphStyle.lineHeightMultiple` documents.
+    private func paragraphLineHeight(natural: CGFloat) -> CGFloat {
+        var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        height = max(height, minimumLineHeight)
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
     }
 
     /// The text measured in its font for a layout width, without the paragraph style.
