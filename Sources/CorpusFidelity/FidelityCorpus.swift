@@ -8,9 +8,10 @@ import InterfaceBuilder
 /// pixel (1/scale) of it.
 ///
 /// A view counts when `VIEW_CLASSES.json` lists it (not a root, not hidden, not marked
-/// misplaced by Xcode) and it is not marked ambiguous, not hidden by a size-class variation
-/// for the document's traits (nor inside a hidden view), not inside a collection-view cell
-/// (whose size the collection's layout decides at run time), and its document names its device.
+/// misplaced by Xcode) and it is not marked ambiguous, not hidden or left out by a size-class
+/// variation for the document's traits (nor inside a hidden view), not inside a
+/// collection-view cell (whose size the collection's layout decides at run time), and its
+/// document names its device.
 public struct FidelityCorpus {
     /// The directory of the documents, `MANIFEST.json` and `VIEW_CLASSES.json`.
     public let directory: URL
@@ -68,11 +69,14 @@ public struct FidelityCorpus {
         let counted = classes?[file] ?? FidelityCorpus.guessedClasses(stored, roots: Set(document.scenes.map { $0.rootID }))
         var outcomes: [String: FidelityReport.Outcome] = [:]
         var hidden: Set<String> = []
+        var uninstalled: Set<String> = []
         var options = BuildOptions()
         options.textMeasurer = measurer
         for scene in document.scenes {
             do {
-                let built = try scene.build(options).layout
+                let sceneLayout = try scene.build(options)
+                let built = sceneLayout.layout
+                uninstalled.formUnion(sceneLayout.uninstalledViewIDs)
                 let tolerance = 1 / built.window.traitCollection.displayScale
                 for (id, item) in built.items {
                     guard counted[id] != nil, let view = item as? View, let frame = stored[id]?.frame else { continue }
@@ -84,8 +88,9 @@ public struct FidelityCorpus {
             }
         }
         let views = counted.compactMap { id, viewClass -> FidelityReport.View? in
+            let isLeftOut = outcomes[id] == nil && uninstalled.contains(id)
             guard let info = stored[id], !info.isAmbiguous, !info.ancestorTags.contains("collectionViewCell"),
-                  !hidden.contains(id), document.namesDevice else { return nil }
+                  !hidden.contains(id), !isLeftOut, document.namesDevice else { return nil }
             return FidelityReport.View(id: id, viewClass: viewClass, outcome: outcomes[id] ?? .notImported("not built"))
         }
         return FidelityReport.Document(file: file, views: views.sorted { $0.id < $1.id })

@@ -76,4 +76,8 @@ public struct IBSceneLayout {
     /// The parts of the scene the import drew as placeholders, or approximated, each with
     /// its line; the document's own warnings (an unknown device) come first.
     public let warnings: [IBWarning]
+    /// The ids of the views the document holds but a size-class variation leaves out for the
+    /// window's traits (`<mask key="subviews">` excluding them), with the views inside them:
+    /// UIKit does not install them, so the layout has none of them.
+    public let uninstalledViewIDs: Set<String>
 }

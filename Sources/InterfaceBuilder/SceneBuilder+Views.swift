@@ -33,7 +33,10 @@ extension SceneBuilder {
             }
         }
         for subview in element.grandchildren(of: "subviews") where IBViewKind.isView(subview) {
-            if let id = subview.id, IBVariation.installs(id, maskKey: "subviews", in: variations) == false { continue }
+            if let id = subview.id, IBVariation.installs(id, maskKey: "subviews", in: variations) == false {
+                recordUninstalled(subview)
+                continue
+            }
             try add(subview, to: view)
         }
         if let stack = view as? StackView { try applyStackSpacing(to: stack, from: element) }
@@ -47,6 +50,15 @@ extension SceneBuilder {
             try addAccessoryView(accessory, to: cell)
         }
         collectConstraints(of: element, heldBy: view, variations: variations)
+    }
+
+    /// Records the view `element` describes and every view inside it as views the traits
+    /// leave out.
+    ///
+    /// - Complexity: O(*n*) in the elements inside `element`.
+    private func recordUninstalled(_ element: IBElement) {
+        if let id = element.id, IBViewKind.isView(element) { uninstalled.insert(id) }
+        for child in element.children { recordUninstalled(child) }
     }
 
     /// Makes the view `element` describes inside `superview` (arranged, in a stack view); a

@@ -23,6 +23,9 @@ final class SceneBuilder {
     var storedFrames: [String: CGRect] = [:]
     /// The placeholders' reasons, by id.
     var unsupported: [String: String] = [:]
+    /// The ids of the views a size-class variation does not install for the traits, and of
+    /// the views inside them.
+    var uninstalled: Set<String> = []
     var warnings: [IBWarning] = []
     /// Each `<constraint>` installed for the traits, with the view whose `<constraints>`
     /// holds it (the first item when the constraint omits it).
@@ -71,7 +74,7 @@ final class SceneBuilder {
         LayoutConstraint.activate(constraints)
         let layout = BuiltLayout(window: window, rootView: rootView, title: scene.name, items: items,
                                  specifiedFrames: storedFrames, unsupportedItems: unsupported)
-        return IBSceneLayout(layout: layout, warnings: context.warnings + warnings)
+        return IBSceneLayout(layout: layout, warnings: context.warnings + warnings, uninstalledViewIDs: uninstalled)
     }
 
     /// The view controller's `topLayoutGuide` and `bottomLayoutGuide`, by the ids the
