@@ -107,7 +107,7 @@ import Testing
     /// two-line label's last baseline. The big label's top is 100 and its lines are 40.8 apart
     /// (1.2 × 34), so its last baseline is 40.8 + 32.3 = 73.1, 73 rounded, below its top:
     /// 82 − 73 = 9 above its 82 pt bottom, at 173, and the small label's top 173 − 16 = 157. A
-    /// plain view's baseline is its bottom.
+    /// plain view's last baseline is its bottom.
     @Test func baselineAnchorsOfViews() {
         let (window, root) = makeWindow()
         let big = addConstrainedView(label("Ab\nCd", 34), to: root, "big")

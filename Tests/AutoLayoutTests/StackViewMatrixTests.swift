@@ -99,10 +99,11 @@ import Testing
             switch testCase.alignment.alignedEdges(stackAxis: axis) {
             case AlignedEdges(start: true, end: true):
                 #expect(abs(span.start) < tolerance && abs(span.length - stackBreadth) < tolerance)
-            case AlignedEdges(start: true):
+            case AlignedEdges(start: true), AlignedEdges(baseline: .firstBaseline):
+                // A plain view's first baseline is its top edge.
                 #expect(abs(span.start) < tolerance && abs(span.length - natural) < tolerance)
-            case AlignedEdges(end: true), AlignedEdges(baseline: .firstBaseline), AlignedEdges(baseline: .lastBaseline):
-                // A plain view's baselines are its bottom edge.
+            case AlignedEdges(end: true), AlignedEdges(baseline: .lastBaseline):
+                // A plain view's last baseline is its bottom edge.
                 #expect(abs(span.end - stackBreadth) < tolerance && abs(span.length - natural) < tolerance)
             default:
                 #expect(abs(span.center - stackBreadth / 2) < tolerance && abs(span.length - natural) < tolerance)

@@ -126,14 +126,13 @@ import Testing
         expectFrames(views, [(0, 0, 160, 200), (160, 100, 80, 100), (240, 150, 40, 50)])
     }
 
-    /// First baseline: a plain view's baseline is its bottom, so the bottoms line up at B.
-    /// The spanner spans the views (fit 51: from B − 200 to B) and ends at the stack's
-    /// bottom; the stack's top is at most v0's and the canvas fit (49) pulls it down to it:
-    /// the stack is 200 high, the views as for bottom alignment.
+    /// First baseline: a plain view's first baseline is its top edge (UIKit's
+    /// `forFirstBaselineLayout`), so the tops line up; the stack is 200 high, the views as for
+    /// top alignment.
     @Test func firstBaseline() {
         let (stack, views) = layOut { $0.alignment = .firstBaseline }
         expectFrame(stack.frame, 100, 100, 280, 200)
-        expectFrames(views, [(0, 0, 160, 200), (160, 100, 80, 100), (240, 150, 40, 50)])
+        expectFrames(views, [(0, 0, 160, 200), (160, 0, 80, 100), (240, 0, 40, 50)])
     }
 
     /// Last baseline: the same bottoms; the spanner starts at the stack's top and the stack's
@@ -180,16 +179,17 @@ import Testing
     }
 
     /// Baseline-relative, vertical: the spacing runs from one view's last baseline to the
-    /// next one's first baseline, and a plain view's baselines are its bottom, so the bottoms
-    /// coincide (spacing 0): v0 from 0 to 200, v1 from 100, v2 from 150. Across, fill makes
-    /// every width the largest intrinsic one, 160.
+    /// next one's first baseline, and a plain view's last baseline is its bottom and its first
+    /// its top, so the views follow each other edge to edge (spacing 0): v0 from 0 to 200, v1
+    /// from 200, v2 from 300, the stack 350 high. Across, fill makes every width the largest
+    /// intrinsic one, 160.
     @Test func baselineRelativeVertical() {
         let (stack, views) = layOut {
             $0.axis = .vertical
             $0.isBaselineRelativeArrangement = true
         }
-        expectFrame(stack.frame, 100, 100, 160, 200)
-        expectFrames(views, [(0, 0, 160, 200), (0, 100, 160, 100), (0, 150, 160, 50)])
+        expectFrame(stack.frame, 100, 100, 160, 350)
+        expectFrames(views, [(0, 0, 160, 200), (0, 200, 160, 100), (0, 300, 160, 50)])
     }
 
     /// One view, centred, the stack 300 high: the view's centre is the stack's (150), its top

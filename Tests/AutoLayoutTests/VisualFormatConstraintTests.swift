@@ -510,12 +510,13 @@ private let standard = LayoutMetrics.systemSpacing
         #expect(
             try shapes("V:|-[a]-[b]-20-|", views, options: .spacingEdgeToEdge)
                 == shapes("V:|-[a]-[b]-20-|", views))
-        // A plain view's baselines are its bottom edge (as in UIKit).
+        // A plain view's first baseline is its top edge and its last its bottom edge (as
+        // UIKit documents for `forFirstBaselineLayout` and `forLastBaselineLayout`).
         try activate(["V:|-40-[a(20)]-[b(30)]"], views, options: .spacingBaselineToBaseline)
         try activate(["|[a]|", "|[b]|"], views)
         root.layoutIfNeeded()
-        expectFrame(a.frame, 0, 40 - 20, 200, 20)
-        expectFrame(b.frame, 0, 40 + standard - 30, 200, 30)
+        expectFrame(a.frame, 0, 40, 200, 20)
+        expectFrame(b.frame, 0, 40 + 20 + standard, 200, 30)
     }
 }
 

@@ -624,6 +624,39 @@ import Wireframe
             """, device: device, toolsVersion: toolsVersion, afterObjects: "<resources>\(resources)</resources>")
     }
 
+    /// A view without a baseline has its first baseline at its top edge, as UIKit documents for
+    /// `forFirstBaselineLayout`: KeePassium's `DatabaseKeyChangerVC` (an iPhone SE, 2x) ties a
+    /// 29 pt file icon's first baseline to a callout label's and stores the icon's top on the
+    /// label's baseline, at 182.5, 15 below the label's top at 167.5, not its bottom there.
+    @Test func firstBaselineOfAViewWithoutTextIsItsTop() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="3zV-VG-oSJ">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="401"/>
+                <subviews>
+                    <imageView contentMode="center" image="fp-generic-listitem" translatesAutoresizingMaskIntoConstraints="NO" id="a4q-gk-OB4">
+                        <rect key="frame" x="52" y="182.5" width="29" height="29"/>
+                    </imageView>
+                    <label text="{Database file name}" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="lzF-lh-Cod">
+                        <rect key="frame" x="85" y="167.5" width="150.5" height="19.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lzF-lh-Cod" firstAttribute="top" secondItem="3zV-VG-oSJ" secondAttribute="top" constant="167.5" id="top"/>
+                    <constraint firstItem="lzF-lh-Cod" firstAttribute="centerX" secondItem="3zV-VG-oSJ" secondAttribute="centerX" id="NrT-LW-u0X"/>
+                    <constraint firstItem="a4q-gk-OB4" firstAttribute="firstBaseline" secondItem="lzF-lh-Cod" secondAttribute="firstBaseline" id="Rz1-ft-9D6"/>
+                    <constraint firstItem="lzF-lh-Cod" firstAttribute="leading" secondItem="a4q-gk-OB4" secondAttribute="trailing" constant="4" id="zbc-G1-xEf"/>
+                </constraints>
+            </view>
+            """, device: "retina4_0", toolsVersion: "32700.99.1234",
+            afterObjects: #"<resources><image name="fp-generic-listitem" width="29" height="29"/></resources>"#)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        let label = frame(layout, "lzF-lh-Cod")
+        #expect([label[1], label[3]] == [167.5, 19.5])
+        #expect(frame(layout, "a4q-gk-OB4")[1...] == [182.5, 29, 29])
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {

@@ -199,7 +199,8 @@ public final class ImageView: View {
 
     /// An SF Symbol's baseline is its line's: the ascent below the middle of the line's top,
     /// kept in the middle of the view when the view is taller or shorter than the line (the
-    /// image centred in it). Any other image has none (its bottom, as every view without text).
+    /// image centred in it). Any other image has none (its top edge and its bottom edge, as
+    /// every view without text).
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
         guard let line = symbolLine else { return super.baseline(first: first) }
         return (self, BaselineModel(heightFraction: 0.5, offset: (line.ascent - line.descent) / 2))

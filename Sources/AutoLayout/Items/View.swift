@@ -171,10 +171,11 @@ open class View: LayoutItem {
     open func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
 
     /// Where the view's first or last baseline is: on the view that provides it (a stack view
-    /// passes the question on), at `top + heightFraction × height + offset`. A plain view's
-    /// baseline is its bottom edge, as in UIKit.
+    /// passes the question on), at `top + heightFraction × height + offset`. A view without
+    /// text has none: its first baseline is its top edge and its last its bottom edge, as UIKit
+    /// documents for `forFirstBaselineLayout` and `forLastBaselineLayout`.
     func baseline(first: Bool) -> (view: View, model: BaselineModel) {
-        (self, BaselineModel(heightFraction: 1, offset: 0))
+        (self, BaselineModel(heightFraction: first ? 0 : 1, offset: 0))
     }
 
     /// Generates the constraints that arrange the view's content (a stack view's); nothing
