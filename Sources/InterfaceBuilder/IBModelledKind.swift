@@ -131,6 +131,7 @@ extension SceneBuilder {
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
+            cell.contentViewYieldsToContent = true
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
                 cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
                 cell.detailButtonWidth = TableMetrics.detailButtonWidthBeforeIOS13

@@ -348,6 +348,56 @@ import Wireframe
         #expect(frame(layout, "switch") == [336, 6, 51, 31])
     }
 
+    /// Xcode's canvas lays a top-level cell's content out at the height its required
+    /// constraints give when that is not the cell's, and marks the content view ambiguous:
+    /// pocket-casts' `NoSearchResultsCell.xib` (Xcode 10, a 320 × 203 cell) stacks two labels
+    /// 22 and 42 tall 40 pt from the top, 20 apart and 40 from the bottom (164 pt in all) and
+    /// stores them at y 40 and 82, where breaking a constraint of the content to keep the
+    /// cell's height put them 39 pt lower.
+    @Test func topLevelCellContentKeepsItsOwnHeight() throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" rowHeight="203" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="203"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" ambiguous="YES" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="202.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="No Episodes Found" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="77.5" y="40" width="165.5" height="22"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="22" id="title-height"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="18"/>
+                        </label>
+                        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" \
+            text="This podcast has no episodes matching your search criteria." textAlignment="center" numberOfLines="2" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                            <rect key="frame" x="60" y="82" width="200" height="42"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="200" id="detail-width"/>
+                                <constraint firstAttribute="height" constant="42" id="detail-height"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="detail" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="20" id="05q-SE-tdX"/>
+                        <constraint firstItem="detail" firstAttribute="centerX" secondItem="content" secondAttribute="centerX" id="2l9-Hz-uXl"/>
+                        <constraint firstAttribute="bottom" secondItem="detail" secondAttribute="bottom" constant="40" id="D4y-VE-vUj"/>
+                        <constraint firstItem="title" firstAttribute="centerX" secondItem="content" secondAttribute="centerX" id="KHt-zs-oLC"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="40" id="meE-YS-5HZ"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina6_1", toolsVersion: "14490.70")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "title")[1] == 40)
+        #expect(frame(layout, "detail") == [60, 82, 200, 42])
+        #expect(frame(layout, "cell")[3] == 203)
+    }
+
     /// Xcode 8's canvas drew with iOS 10, whose cells' content views have a view's 8 pt
     /// margins: ChatSecure's `XMPPAccountCell.xib` (toolsVersion 11762) pins its button 8 pt
     /// after its content's leading margin and 4 below its top margin, and stores it at

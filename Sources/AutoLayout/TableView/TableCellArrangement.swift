@@ -40,7 +40,11 @@ struct TableCellArrangement {
             layout.relate("UITableViewCell-contentView-height", content, .height, .lessThanOrEqual, to: cell)
             layout.relate("UITableViewCell-contentView-fill", content, .height, to: cell, priority: fill)
         } else {
-            layout.relate("UITableViewCell-contentView-height", content, .height, to: cell, constant: -contentSeparatorInset)
+            // Only a required height of the content moves it off the cell's, where the cell
+            // lets it (``TableViewCell/contentViewYieldsToContent``).
+            let yields = cell.contentViewYieldsToContent && !(cell.superview is TableView)
+            layout.relate("UITableViewCell-contentView-height", content, .height, to: cell, constant: -contentSeparatorInset,
+                          priority: yields ? TableCellArrangement.canvasFillPriority : .required)
         }
         layout.relate("UITableViewCell-contentView-width", content, .width, to: cell, constant: -accessoryReduction)
         if let accessory = cell.accessoryView {

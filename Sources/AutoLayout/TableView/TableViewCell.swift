@@ -68,6 +68,13 @@ public final class TableViewCell: View {
     public var accessoryMargin = TableMetrics.accessoryMargin {
         didSet { setNeedsLayout() }
     }
+    /// Whether, outside any table, the content view takes the height its content's required
+    /// constraints ask for when that is not the cell's, as Xcode's canvas draws a xib's
+    /// top-level cell (`[U]`, docs/table-views.md); otherwise it is the cell's height, as UIKit
+    /// sizes a cell's content view by its frame, and a constraint of the content gives way.
+    public var contentViewYieldsToContent = false {
+        didSet { setNeedsLayout() }
+    }
     /// Whether the cell shows an accessory: an accessory type or view.
     var showsAccessory: Bool { accessoryType != .none || accessoryView != nil }
     /// This row's own height, instead of the table's ``TableView/rowHeight`` (a static cell's
