@@ -93,6 +93,61 @@ import Testing
         #expect(conflict.broken == "<NSContentSizeLayoutConstraint Image View.width >= 40   (active)>")
     }
 
+    /// ChatSecure's `OTRMessageUnknownSenderCell.xib` (Xcode 9): a 375 × 134 cell is filled by
+    /// a vertical stack of a view holding a "No data" label 12 and 15 pt inside it, hugging and
+    /// resisting at 1000 both ways, over a 65 pt view. The stack's constraints contradict the
+    /// label's hugging; as an app constraint would, they hold and the hugging gives way: Xcode
+    /// stores the label 351 × 39 and both views 375 wide, where breaking the stack's edge left
+    /// them the label's text width.
+    @Test func requiredHuggingGivesWayToAStack() throws {
+        let document = try xib("""
+            <collectionReusableView contentMode="center" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="134"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <stackView contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="134"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title-section">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="69"/>
+                                <subviews>
+                                    <label horizontalHuggingPriority="1000" verticalHuggingPriority="1000" \
+            horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" text="No data" \
+            textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="12" y="15" width="351" height="39"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="title-section" secondAttribute="leading" constant="12" id="BqC-Zs-NYx"/>
+                                    <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="15" id="ZAB-xN-HSm"/>
+                                    <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="12" id="hDt-VY-1CU"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="title-section" secondAttribute="top" constant="15" id="hVw-Vh-BIx"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="occupant-section">
+                                <rect key="frame" x="0.0" y="69" width="375" height="65"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="65" id="V9k-h3-cFF"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="Crc-5l-OKd"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="HsF-yB-wCk"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="cell" secondAttribute="top" id="Oix-BI-WZ8"/>
+                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="lY3-zw-lEI"/>
+                </constraints>
+            </collectionReusableView>
+            """, device: "retina4_7", toolsVersion: "13771")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "title") == [12, 15, 351, 39])
+        #expect(frame(layout, "title-section") == [0, 0, 375, 69])
+        #expect(frame(layout, "occupant-section") == [0, 69, 375, 65])
+    }
+
     /// Esri's `Buffer.storyboard` (Xcode 12): a 44 pt row holds a "Buffer Radius" label that
     /// resists compression at 751 over a slider that resists at 750, 11 from the row's top and
     /// bottom with 8 between them: 14 pt for both. UIKit keeps a view's size at zero or more,

@@ -231,8 +231,9 @@ final class LayoutEngine {
                 return
             }
             // A required hugging or compression resistance is made after the app's constraints,
-            // so it is the one broken when it contradicts them (docs/diagnostics.md).
-            if constraint.origin == .user, let contentSize = conflicting.last(where: { $0.origin == .contentSize }) {
+            // so it is the one broken when it contradicts them or a stack view's
+            // (docs/diagnostics.md).
+            if constraint.origin == .user || constraint.origin == .stackView, let contentSize = conflicting.last(where: { $0.origin == .contentSize }) {
                 breakInstalled(contentSize, conflicts: conflicting)
                 install(constraint)
                 return
