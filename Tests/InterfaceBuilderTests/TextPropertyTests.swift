@@ -107,6 +107,34 @@ import Wireframe
         #expect(frame(layout, "subheading") == [20, 3, 335, 22])
     }
 
+    /// A label that wraps is as wide as its widest line with the space that line broke after,
+    /// as CoreText measures a line: pocket-casts' `PlusLockedInfoView.xib` (Xcode 13.2, a
+    /// freeform 400 pt view) centres "Get Pocket Casts Plus to unlock this feature, plus lots
+    /// more!" at 15 pt between 40 pt insets, on two lines, and stores it 308 wide, where the
+    /// first line without its space made it 304.
+    @Test func wrappedLabelsMeasureTheSpaceTheirLinesBreakAfter() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="161"/>
+                <subviews>
+                    <label text="Get Pocket Casts Plus to unlock this feature, plus lots more!" textAlignment="center"             lineBreakMode="tailTruncation" numberOfLines="3" horizontalHuggingPriority="251" verticalHuggingPriority="251"             adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                        <rect key="frame" x="46" y="71" width="308" height="36"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="info" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="centre"/>
+                    <constraint firstItem="info" firstAttribute="top" secondItem="root" secondAttribute="top" constant="71" id="top"/>
+                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="info" secondAttribute="trailing" constant="40" id="trailing"/>
+                    <constraint firstItem="info" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="40" id="leading"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina6_1", toolsVersion: "19529")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "info") == [46, 71, 308, 36])
+    }
+
     /// TextKit multiplies a line's natural height by the paragraph's line height multiple, then
     /// holds it between the minimum and maximum line heights (`NSParagraphStyle`): two 17 pt
     /// lines held to 30, from above or from below, are 60 tall.

@@ -40,6 +40,21 @@ struct LineBreakingTests {
             == ["The quick brown fo", "x jumps over the la", "zy dog"])
     }
 
+    /// CoreText keeps the whitespace a line wraps after in the line's width
+    /// (`CTLineGetTrailingWhitespaceWidth`), so a wrapped text measures as wide as its widest
+    /// line with its space; pango gives that space no width, and draws the line as before.
+    @Test("A wrapped line measures the space it broke after, up to the width it wraps at")
+    func wrappedLinesKeepTheirSpace() {
+        let wrapped = lines(sentence, width: 150, .byWordWrapping)
+        #expect(wrapped.map(\.text) == ["The quick brown ", "fox jumps over the ", "lazy dog"])
+        let widest = wrapped.map(\.width).max() ?? 0
+        let measured = measurer.measure(sentence, font: body, numberOfLines: 0, width: 150).size.width
+        #expect(measured > widest)
+        #expect(measured <= 150)
+        // Unwrapped, the text measures its own width: no line breaks after a space.
+        #expect(measurer.measure("lazy dog", font: body, numberOfLines: 0, width: 150).size.width == width("lazy dog"))
+    }
+
     @Test("One line of text too wide: cut after a word, or clipped, or truncated where the mode says")
     func oneLine() {
         let wrapped = lines(sentence, numberOfLines: 1, width: 150, .byWordWrapping)

@@ -14,8 +14,13 @@ struct TextLines {
         let layout: PangoLayoutHandle
         /// The line, one of `layout`'s.
         let line: UnsafeMutablePointer<PangoLayoutLine>
-        /// The width of the line's logical box, in points.
+        /// The width of the line's logical box, in points: where its characters are drawn.
         let width: CGFloat
+        /// The width the line measures, in points: ``width`` and, for a line that wraps, the
+        /// whitespace it broke after, which CoreText keeps in a line's width
+        /// (`CTLineGetTrailingWhitespaceWidth`) and pango gives none; never wider than the
+        /// width the text wraps at.
+        let measuredWidth: CGFloat
         /// Where the line's logical box starts relative to its drawing origin, in points.
         let logicalX: CGFloat
         /// The distance from the top of the text's box to the line's baseline, in points.
@@ -33,12 +38,12 @@ struct TextLines {
     let lines: [Line]
     let metrics: FontMetrics
 
-    /// The widest line's width by the lines' height: `lines.count × lineHeight` and the line
-    /// spacing between them.
+    /// The widest line's measured width by the lines' height: `lines.count × lineHeight` and
+    /// the line spacing between them.
     ///
     /// - Complexity: O(n) in the number of lines.
     var size: CGSize {
-        CGSize(width: lines.map(\.width).max() ?? 0, height: metrics.height(ofLines: lines.count))
+        CGSize(width: lines.map(\.measuredWidth).max() ?? 0, height: metrics.height(ofLines: lines.count))
     }
 
     /// The measurement `TextMeasuring` reports. Text without lines (the empty string) has a

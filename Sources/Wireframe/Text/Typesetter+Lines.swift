@@ -40,7 +40,8 @@ extension Typesetter {
         let wrapWidth = width.flatMap { $0.isFinite && $0 < Self.unlimitedWidth ? max($0, 0) : nil }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let paragraphs = Self.paragraphs(of: text)
-        var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>, spacing: CGFloat)] = []
+        // Each line shown, with whether it wraps (its paragraph goes on on the next line).
+        var shown: [(layout: PangoLayoutHandle, line: UnsafeMutablePointer<PangoLayoutLine>, spacing: CGFloat, wraps: Bool)] = []
         for (number, paragraph) in paragraphs.enumerated() {
             let spacing = typeset.letterSpacing(for: paragraph)
             let layout = PangoLayoutHandle(text: paragraph, font: typeset.description, width: wrapWidth,
@@ -49,19 +50,19 @@ extension Typesetter {
             let lines = layout.lines
             let isLast = number == paragraphs.count - 1
             guard shown.count + lines.count > limit || (shown.count + lines.count == limit && !isLast) else {
-                shown += lines.map { (layout, $0, spacing) }
+                shown += lines.enumerated().map { (layout, $1, spacing, $0 < lines.count - 1) }
                 continue
             }
             let cut = limit - 1 - shown.count
-            shown += lines[..<cut].map { (layout, $0, spacing) }
+            shown += lines[..<cut].map { (layout, $0, spacing, true) }
             guard lineBreakMode.ellipsis != nil || lineBreakMode == .byClipping else {
                 // The wrapping modes show the line as it wrapped.
-                shown.append((layout, lines[cut], spacing))
+                shown.append((layout, lines[cut], spacing, cut < lines.count - 1))
                 break
             }
             let last = truncatedLine(from: lines[cut], of: paragraph, continues: !isLast, font: typeset, width: wrapWidth,
                                      ellipsis: lineBreakMode.ellipsis)
-            if let line = last.layout.lines.first { shown.append((last.layout, line, last.spacing)) }
+            if let line = last.layout.lines.first { shown.append((last.layout, line, last.spacing, false)) }
             break
         }
         let lines = shown.enumerated().map { position, shown in
@@ -70,16 +71,40 @@ extension Typesetter {
             // The line's extents leave out the letter spacing after its last character, which
             // CoreText counts: a font's tracking goes after every character.
             let lineWidth = logical.width > 0 ? max(points(logical.width) + points(TypesetFont.units(shown.spacing)), 0) : 0
+            let measuredWidth = lineWidth + (shown.wraps ? trailingWhitespaceWidth(of: shown.line, in: shown.layout, font: typeset, spacing: shown.spacing) : 0)
             return TextLines.Line(
                 layout: shown.layout,
                 line: shown.line,
                 // A clipped line is as wide as the width it is cut at.
                 width: width.map { min(lineWidth, $0) } ?? lineWidth,
+                measuredWidth: width.map { min(measuredWidth, $0) } ?? measuredWidth,
                 logicalX: points(logical.x),
                 baseline: metrics.baseline(ofLine: position)
             )
         }
         return TextLines(lines: lines, metrics: metrics)
+    }
+
+    /// The width of the spaces `line` of `layout` ends with, each with its letter spacing:
+    /// pango gives the whitespace a line wraps after no width, where CoreText keeps it in the
+    /// line's (`CTLineGetTrailingWhitespaceWidth`), so a wrapped label is as wide as its widest
+    /// line with that whitespace.
+    ///
+    /// - Complexity: O(n) in the length of the line; a layout of the spaces when it ends with any.
+    private func trailingWhitespaceWidth(of line: UnsafeMutablePointer<PangoLayoutLine>, in layout: PangoLayoutHandle,
+                                         font: TypesetFont, spacing: CGFloat) -> CGFloat {
+        guard let characters = pango_layout_get_text(layout.pointer) else { return 0 }
+        let bytes = UnsafeRawBufferPointer(start: characters + Int(line.pointee.start_index), count: Int(line.pointee.length))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let spaces = String(text.reversed().prefix { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
+            .reversed())
+        guard !spaces.isEmpty else { return 0 }
+        let measured = PangoLayoutHandle(text: spaces, font: font.description, width: nil,
+                                         attributes: font.attributes(for: spaces, letterSpacing: spacing, emojiScale: emojiScale),
+                                         context: context)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(measured.pointer, nil, &logical)
+        return max(points(logical.width) + points(TypesetFont.units(spacing)), 0)
     }
 
     /// The last line shown when text is cut at `line` of `paragraph`: the rest of the
