@@ -657,6 +657,38 @@ import Wireframe
         #expect(frame(layout, "a4q-gk-OB4")[1...] == [182.5, 29, 29])
     }
 
+    /// A designable label that wraps breaks its text where the font Interface Builder measured
+    /// it in breaks it: corona-warn-app's `InviteFriendsViewController.xib` (Xcode 12.4, an
+    /// iPhone 11) stores its 531-character description, an `ENALabel` whose style its code
+    /// sets, 3965.5 pt on one line and 11 lines (223.5) tall at 382. The fixed-advance measurer
+    /// sets it 4513.5 on one line, 13 lines at 382; wrapped at 382 scaled by the two one-line
+    /// widths it is 11 lines again (San Francisco's files, 3976.7 on one line, made it 12).
+    @Test func designableLabelWrapsAsItsMeasuredFont() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="Yo9-8Z-aqq">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="573"/>
+                <subviews>
+                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" lineBreakMode="wordWrap" numberOfLines="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="AiN-fu-feH" customClass="ENALabel">
+                        <rect key="frame" x="16" y="333.5" width="382" height="223.5"/>
+                        <string key="text"># Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.</string>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="AiN-fu-feH" firstAttribute="top" secondItem="Yo9-8Z-aqq" secondAttribute="top" constant="333.5" id="top"/>
+                    <constraint firstItem="AiN-fu-feH" firstAttribute="leading" secondItem="Yo9-8Z-aqq" secondAttribute="leading" constant="16" id="97i-EO-idX"/>
+                    <constraint firstAttribute="trailing" secondItem="AiN-fu-feH" secondAttribute="trailing" constant="16" id="cN5-gm-IG5"/>
+                </constraints>
+            </view>
+            """, device: "retina6_1", toolsVersion: "17701", afterObjects: """
+            <designables><designable name="AiN-fu-feH"><size key="intrinsicContentSize" width="3965.5" height="20.5"/></designable></designables>
+            """)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: FixedAdvanceTextMeasurer())).layout
+        // 11 lines of the fixed-advance measurer's 20.4 pt, rounded up to the pixel.
+        #expect(frame(layout, "AiN-fu-feH") == [16, 333.5, 382, 224.5])
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {

@@ -162,6 +162,7 @@ public final class Label: View {
             measured.size = oneLineSize
             return measured
         }
+        if let oneLineSize, let wrapWidth { return wrappedAsMeasured(oneLine: oneLineSize.width, at: wrapWidth) }
         // Text within a pixel of the width keeps its unwrapped lines: the width a label was
         // stored at is San Francisco's, which the stand-in font misses by that much
         // (docs/decisions.md).
@@ -172,6 +173,23 @@ public final class Label: View {
         }
         return measurer.measure(text ?? "", font: effectiveFont, numberOfLines: numberOfLines, width: wrapWidth,
                                 lineBreakMode: lineBreakMode)
+    }
+
+    /// The text wrapped at `width` as the font Interface Builder measured it in sets it
+    /// (``oneLineSize``: `oneLine` is its widest paragraph on one line). A designable's code may
+    /// set a weight, a size or a tracking the document does not name, so the measurer's font
+    /// sets the text wider or narrower; the text is wrapped at the width scaled by the ratio of
+    /// the two one-line widths, breaking where that font breaks it (`[U]`: the difference is
+    /// taken as spread evenly over the text, as a tracking or a weight spreads it). The lines
+    /// are the measurer's font's.
+    private func wrappedAsMeasured(oneLine: CGFloat, at width: CGFloat) -> TextMeasurement {
+        let text = (hasText ? self.text : sizingText) ?? ""
+        let own = measurer.measure(text, font: effectiveFont, numberOfLines: 0, width: nil, lineBreakMode: lineBreakMode).size.width
+        let scale = oneLine > 0 && own > 0 ? own / oneLine : 1
+        var measured = measurer.measure(text, font: effectiveFont, numberOfLines: numberOfLines, width: width * scale,
+                                        lineBreakMode: lineBreakMode)
+        measured.size.width = min(measured.size.width / scale, width)
+        return measured
     }
 
     /// The widest wrapping width a text measurer is asked about.
