@@ -49,7 +49,7 @@ let package = Package(
         ),
         .target(name: "Wireframe", dependencies: ["CCairo", "AutoLayout"]),
         // Calibration/ holds the text samples the tests read, and the script that made them.
-        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout"], exclude: ["Calibration"]),
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "AutoLayout", "InterfaceBuilder"], exclude: ["Calibration"]),
         // Golden-image checks: what `plumb check` runs.
         .target(name: "Golden", dependencies: ["LayoutSpec", "InterfaceBuilder", "Wireframe", "AutoLayout"]),
         // `assertWireframe` for users' Swift Testing tests: apart from Golden so that the `plumb`

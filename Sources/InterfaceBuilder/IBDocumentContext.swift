@@ -20,9 +20,7 @@ struct IBDocumentContext: Sendable {
     static let extraSmallTextToolsVersions = 18000 ..< 21000
     /// The SDK the document's Xcode draws its canvas with, and so the one an app shows its
     /// views as the stored frames do (``sdkToolsVersions``).
-    var linkedSDK: SDKVersion {
-        Self.sdkToolsVersions.last { $0.firstToolsVersion <= toolsVersion }?.sdk ?? Self.oldestSDK
-    }
+    var linkedSDK: SDKVersion { SDKVersion(toolsVersion: toolsVersion) }
     /// The SDK of the Xcodes before 9 (iOS 10's in Xcode 8, 11134 to 12121, which the measured
     /// documents before 13000 are drawn as).
     static let oldestSDK = SDKVersion(major: 10)
@@ -126,5 +124,15 @@ struct IBDocumentContext: Sendable {
         designableSizes = designables
         graph = IBStoryboardGraph(document: document)
         self.warnings = warnings
+    }
+}
+
+extension SDKVersion {
+    /// The SDK an Xcode of `toolsVersion` (its build number's first part, as 21701) draws its
+    /// canvas with (``IBDocumentContext/sdkToolsVersions``): the SDK a document's views are
+    /// laid out for.
+    package init(toolsVersion: Int) {
+        self = IBDocumentContext.sdkToolsVersions.last { $0.firstToolsVersion <= toolsVersion }?.sdk
+            ?? IBDocumentContext.oldestSDK
     }
 }

@@ -66,6 +66,22 @@ import Testing
         #expect(views[2].frame.size == CGSize(width: 94, height: heights[2]))
     }
 
+    /// Text views set the system font in the San Francisco of their window's SDK: the two
+    /// designs before iOS 14, the variable font since; a font set on a view keeps the default.
+    @Test(arguments: [(SDKVersion.iOS13, SystemFontMetrics.Generation.twoDesigns), (.iOS14, .variable), (.latest, .variable)])
+    func linkedSDKSetsSystemFont(sdk: SDKVersion, generation: SystemFontMetrics.Generation) {
+        let (window, root) = makeWindow()
+        window.linkedSDK = sdk
+        let label = Label(text: "Name")
+        let button = Button(title: "Save")
+        let field = TextField(text: "Name")
+        let textView = TextView(text: "Notes")
+        for view in [label, button, field, textView] as [View] { root.addSubview(view) }
+        #expect([label.effectiveFont, button.effectiveFont, field.effectiveFont, textView.effectiveFont].map(\.systemFontGeneration)
+            == Array(repeating: generation, count: 4))
+        #expect(label.font.systemFontGeneration == .variable)
+    }
+
     /// A date picker's size by its style and mode: wheels 320 × 216 (and a countdown timer
     /// always has wheels), compact buttons 34 high, an inline calendar 320 wide.
     @Test(arguments: [

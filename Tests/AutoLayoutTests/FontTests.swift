@@ -62,15 +62,25 @@ import Testing
         #expect(Font.TextStyle(uiKitName: "UICTFontTextStyleBodyy") == nil)
     }
 
-    @Test("San Francisco's line height and tracking")
+    @Test("San Francisco's line height and tracking, in units of 2048 per em")
     func systemFontMetrics() {
         #expect(SystemFontMetrics.lineHeight * 17 == 20.287109375)
-        #expect(SystemFontMetrics.tracking(forPointSize: 17) == -0.41)
-        #expect(SystemFontMetrics.tracking(forPointSize: 12) == 0)
-        #expect(SystemFontMetrics.tracking(forPointSize: 20) == 0.38)
-        // Between listed sizes the tracking is interpolated; beyond the table it holds.
-        #expect(abs(SystemFontMetrics.tracking(forPointSize: 16.5) - -0.365) < 1e-12)
-        #expect(SystemFontMetrics.tracking(forPointSize: 4) == 0.24)
-        #expect(SystemFontMetrics.tracking(forPointSize: 120) == 0)
+        #expect(SystemFontMetrics.tracking(forPointSize: 17, generation: .twoDesigns) == -47.0 / 2048 * 17)
+        #expect(SystemFontMetrics.tracking(forPointSize: 17, generation: .variable) == -52.0 / 2048 * 17)
+        #expect(SystemFontMetrics.tracking(forPointSize: 15, generation: .variable) == -32.0 / 2048 * 15)
+        #expect(SystemFontMetrics.tracking(forPointSize: 12, generation: .twoDesigns) == 0)
+        #expect(SystemFontMetrics.tracking(forPointSize: 20, generation: .twoDesigns) == 37.0 / 2048 * 20)
+        // Between listed sizes the units are interpolated; beyond the table they hold.
+        #expect(abs(SystemFontMetrics.tracking(forPointSize: 16.5, generation: .twoDesigns) - -43.5 / 2048 * 16.5) < 1e-12)
+        #expect(abs(SystemFontMetrics.tracking(forPointSize: 18.5, generation: .variable) - -53.5 / 2048 * 18.5) < 1e-12)
+        #expect(SystemFontMetrics.tracking(forPointSize: 4, generation: .twoDesigns) == 82.0 / 2048 * 4)
+        #expect(SystemFontMetrics.tracking(forPointSize: 120, generation: .variable) == 0)
+    }
+
+    @Test("The San Francisco of iOS 14 and later is the variable one")
+    func systemFontGenerations() {
+        #expect(SystemFontMetrics.Generation(sdk: .iOS13) == .twoDesigns)
+        #expect(SystemFontMetrics.Generation(sdk: .iOS14) == .variable)
+        #expect(Font.systemFont(ofSize: 17).systemFontGeneration == .variable)
     }
 }

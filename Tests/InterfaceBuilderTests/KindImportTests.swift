@@ -1081,11 +1081,11 @@ import Wireframe
     /// by their titles alone. Since the iOS 13 SDK a segment is its widest title in the
     /// selected segment's 13 pt semibold plus 9 pt a side, a whole point wide: Xcode stores
     /// "broadcaster", "audience" 189 wide (2 × 94 + 1) and "Flat", "Native" 117 (2 × 58 + 1),
-    /// where the title in 13 pt regular with 10 pt a side gives 118 for the second. The same
+    /// where the title in 13 pt regular with 10 pt a side gives 119 for the second. The same
     /// control in a document of Xcode 10 (iOS 12's SDK) keeps that older width.
     @Test(arguments: [("23504", "retina6_12", ["broadcaster", "audience"], 189.0),
                       ("22155", "retina4_7", ["Flat", "Native"], 117.0),
-                      ("14460.31", "retina4_7", ["Flat", "Native"], 118.0)])
+                      ("14460.31", "retina4_7", ["Flat", "Native"], 119.0)])
     func segmentWidthsFromTheSelectedFont(toolsVersion: String, device: String, titles: [String], width: Double) throws {
         let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
         let document = try storyboard("""

@@ -51,7 +51,7 @@ struct FontsTests {
     @Test("Without the font, its text is set in the system font's stand-in, with a warning naming it")
     func missingFontWarns() throws {
         let (frame, errors) = try Self.explain(Self.spec())
-        #expect(frame == [16, 40, 126, 20.5])
+        #expect(frame == [16, 40, 125.5, 20.5])
         #expect(errors == "warning: spec.yaml: font 'Go' is not installed; its text is measured and drawn with Inter, "
             + "the system font's stand-in. Add its files with --fonts DIR, fonts: in the spec, or PLUMB_FONTS\n")
     }

@@ -44,10 +44,27 @@ struct TextMeasurementTests {
         #expect(measured.size.height == 4 * lineHeight)
         #expect(measured.size.height == 81.1484375)
         // The widest line, "the lazy dog": Inter's advances and, after each of its 12
-        // characters, the sentence's spacing (UIKit's −0.41, Inter's −0.051 and the mean of the
-        // sentence's characters' differences from San Francisco), in 1/1024 pt: 95724.
-        #expect(measured.size.width == 95724.0 / 1024)
+        // characters, the sentence's spacing (UIKit's −0.432, Inter's −0.051 and the mean of the
+        // sentence's characters' differences from San Francisco), in 1/1024 pt: 95508.
+        #expect(measured.size.width == 95508.0 / 1024)
         #expect(measured.lastBaseline == measured.firstBaseline + 3 * lineHeight)
+    }
+
+    @Test("The San Francisco of iOS 13 sets 17 pt text 5/2048 of the size wider a character than iOS 14's")
+    func systemFontGenerations() {
+        var older = body
+        older.systemFontGeneration = .twoDesigns
+        let variable = measurer.measure(sentence, font: body, numberOfLines: 1, width: nil).size.width
+        let twoDesigns = measurer.measure(sentence, font: older, numberOfLines: 1, width: nil).size.width
+        // Every character takes the difference, to within half of one: pango spreads a letter
+        // spacing over both sides of a glyph, on its grid of 1/1024 pt.
+        let difference: CGFloat = 5.0 / 2048 * 17
+        let expected = CGFloat(sentence.count) * difference
+        #expect(abs(twoDesigns - variable - expected) <= difference / 2 + 1.0 / 1024)
+        var caption = Font.systemFont(ofSize: 12)
+        let caption14 = measurer.measure(sentence, font: caption, numberOfLines: 1, width: nil).size.width
+        caption.systemFontGeneration = .twoDesigns
+        #expect(measurer.measure(sentence, font: caption, numberOfLines: 1, width: nil).size.width == caption14)
     }
 
     @Test("A word longer than the width breaks between characters")
@@ -55,7 +72,7 @@ struct TextMeasurementTests {
         let lineHeight = measurer.metrics(for: body).lineHeight
         let measured = measurer.measure("Supercalifragilistic", font: body, numberOfLines: 0, width: 50)
         #expect(measured.size.height == 3 * lineHeight)
-        #expect(measured.size.width == 49304.0 / 1024)
+        #expect(measured.size.width == 49192.0 / 1024)
     }
 
     @Test("numberOfLines limits the lines shown", arguments: [1, 2, 3, 4, 5, 0])
@@ -94,11 +111,11 @@ struct TextMeasurementTests {
     @Test("CJK characters are an em wide and emoji Apple Color Emoji's 1.11 em, each followed by the tracking")
     func fallbackWidths() {
         // WenQuanYi Micro Hei's ideographs, like PingFang's, are an em wide; each is followed by
-        // −472/1024 pt of tracking.
+        // −494/1024 pt of tracking.
         let chinese = measurer.measure("通知和设置", font: body, numberOfLines: 1, width: nil)
-        #expect(abs(chinese.size.width - (5 * 17 - 5 * 472.0 / 1024)) < 0.001)
+        #expect(abs(chinese.size.width - (5 * 17 - 5 * 494.0 / 1024)) < 0.001)
         let emoji = measurer.measure("😀😀", font: body, numberOfLines: 1, width: nil)
-        #expect(abs(emoji.size.width - (2 * 1.11 * 17 - 2 * 472.0 / 1024)) < 0.01)
+        #expect(abs(emoji.size.width - (2 * 1.11 * 17 - 2 * 494.0 / 1024)) < 0.01)
         // Arabic and Hebrew are set (with DejaVu Sans) and keep the system font's line.
         for text in ["مرحبا بالعالم", "שלום עולם"] {
             let measured = measurer.measure(text, font: body, numberOfLines: 1, width: nil)

@@ -145,10 +145,12 @@ extension View {
     var appSDK: SDKVersion { window?.linkedSDK ?? .latest }
 
     /// `font` as the view's window sets it: a text style's font at the window's content size
-    /// category, as `preferredFont(forTextStyle:)` makes it in an app running at that size;
-    /// any other font as it is.
-    func fontForContentSizeCategory(_ font: Font) -> Font {
-        font.sized(for: window?.traitCollection.preferredContentSizeCategory ?? .large)
+    /// category, as `preferredFont(forTextStyle:)` makes it in an app running at that size,
+    /// and the system font in the San Francisco of the window's SDK.
+    func windowFont(_ font: Font) -> Font {
+        var font = font.sized(for: window?.traitCollection.preferredContentSizeCategory ?? .large)
+        font.systemFontGeneration = SystemFontMetrics.Generation(sdk: appSDK)
+        return font
     }
 
     /// Pixels per point in the view's window (2 outside one).

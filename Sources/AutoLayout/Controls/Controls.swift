@@ -54,7 +54,7 @@ public final class Button: View {
     /// The font the text is set in: `font`, or when none was set a configuration's body text
     /// or a custom button's 18 pt; a text style's at the window's content size category.
     public var effectiveFont: Font {
-        fontForContentSizeCategory(fontIsSet ? font
+        windowFont(fontIsSet ? font
             : configuration != nil ? ControlMetrics.configuredButtonFont
             : buttonType == .custom ? ControlMetrics.customButtonFont : font)
     }
@@ -124,7 +124,7 @@ public final class TextField: View {
 
     /// The font the text is set in: `font`, a text style's at the window's content size
     /// category.
-    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+    public var effectiveFont: Font { windowFont(font) }
 
     public init(text: String? = nil, placeholder: String? = nil, frame: CGRect = .zero) {
         self.text = text

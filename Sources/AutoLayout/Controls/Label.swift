@@ -19,7 +19,7 @@ public final class Label: View {
     }
     /// The font the text is set in: `font`, a text style's at the window's content size
     /// category.
-    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+    public var effectiveFont: Font { windowFont(font) }
 
     /// The most lines to show; 0 for as many as the text needs.
     public var numberOfLines = 1 {

@@ -22,7 +22,7 @@ public final class TextView: View {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// The font as set in the window's content size category (a text style's size follows it).
-    public var effectiveFont: Font { fontForContentSizeCategory(font) }
+    public var effectiveFont: Font { windowFont(font) }
     public var textColor: ViewColor?
     public var textAlignment: TextAlignment = .natural
     public var isScrollEnabled = true {

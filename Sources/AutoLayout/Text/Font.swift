@@ -14,6 +14,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var family: Family
     /// The text style the font was made for (`preferredFont(forTextStyle:)`), if any.
     public var textStyle: TextStyle?
+    /// The San Francisco that sets the system font: iOS 14's variable font unless the font is
+    /// a view's in a window built with an older SDK (a view's effective font takes its
+    /// window's). A named font has no use for it.
+    public var systemFontGeneration = SystemFontMetrics.Generation.variable
 
     /// The system font at `size` and `weight`.
     public init(size: CGFloat, weight: Weight = .regular) {

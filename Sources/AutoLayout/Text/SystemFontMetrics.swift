@@ -17,33 +17,65 @@ public enum SystemFontMetrics {
     /// The smallest size set in San Francisco's Display design; smaller sizes use Text.
     public static let displayPointSize: CGFloat = 20
 
-    /// The tracking UIKit applies to the system font at `pointSize`, in points added between
-    /// two characters: Apple's published table for SF Pro Text up to 19 pt, SF Pro Display
-    /// from 20 pt. Between the sizes the table lists, the tracking is interpolated linearly;
-    /// below 6 pt it is 6 pt's, from 80 pt none.
+    /// The tracking UIKit applies to the system font at `pointSize`, in points added after each
+    /// character: San Francisco's tracking table (`trak`) for its Text design below 20 pt and
+    /// its Display design from 20 pt, with the variable font's value at 17 pt from iOS 14 on.
+    /// Between the sizes a table lists, its value (in units of the em) is interpolated
+    /// linearly; below 6 pt it is 6 pt's, from 80 pt none.
     ///
-    /// - Complexity: O(log n) in the table's 26 rows.
-    public static func tracking(forPointSize pointSize: CGFloat) -> CGFloat {
-        let table = pointSize < displayPointSize ? textTracking : displayTracking
-        guard let above = table.firstIndex(where: { $0.size >= pointSize }) else { return table.last!.tracking }
-        guard above > 0, table[above].size != pointSize else { return table[above].tracking }
-        let (lower, upper) = (table[above - 1], table[above])
-        return lower.tracking + (upper.tracking - lower.tracking) * (pointSize - lower.size) / (upper.size - lower.size)
+    /// - Complexity: O(log n) in the table's 11 rows.
+    public static func tracking(forPointSize pointSize: CGFloat, generation: Generation) -> CGFloat {
+        let table = pointSize >= displayPointSize ? displayTracking
+            : generation == .variable ? variableTextTracking : textTracking
+        return trackingUnits(in: table, atPointSize: pointSize) / trackingUnitsPerEm * pointSize
     }
 
-    /// SF Pro Text's tracking in points, by point size (Human Interface Guidelines,
-    /// "Typography", tracking values for SF Pro Text).
-    static let textTracking: [(size: CGFloat, tracking: CGFloat)] = [
-        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.07), (12, 0), (13, -0.08),
-        (14, -0.15), (15, -0.24), (16, -0.32), (17, -0.41), (18, -0.45), (19, -0.49),
+    /// The tracking in units of the em a table gives at `pointSize`: its row's, or the line
+    /// between the rows around it.
+    private static func trackingUnits(in table: [(size: CGFloat, units: CGFloat)], atPointSize pointSize: CGFloat) -> CGFloat {
+        guard let above = table.firstIndex(where: { $0.size >= pointSize }) else { return table.last!.units }
+        guard above > 0, table[above].size != pointSize else { return table[above].units }
+        let (lower, upper) = (table[above - 1], table[above])
+        return lower.units + (upper.units - lower.units) * (pointSize - lower.size) / (upper.size - lower.size)
+    }
+
+    /// The units of the em San Francisco's tracking tables count in.
+    static let trackingUnitsPerEm: CGFloat = 2048
+
+    /// San Francisco Text's tracking by point size, in units of 2048 per em: 0 at 12 pt, -47
+    /// (-0.390 pt) at 17 pt, -55 at 20 pt (where the Display design takes over). Apple's
+    /// published table (Human Interface Guidelines, "Typography") gives the same in points,
+    /// rounded: -0.41 at 17 pt.
+    static let textTracking: [(size: CGFloat, units: CGFloat)] = [
+        (6, 82), (9, 38), (10, 24), (11, 12), (12, 0), (13, -12), (14, -22), (15, -32), (16, -40), (17, -47), (20, -55),
     ]
 
-    /// SF Pro Display's tracking in points, by point size (the text styles' values from
-    /// 20 to 34 pt, then the guidelines' table for larger sizes).
-    static let displayTracking: [(size: CGFloat, tracking: CGFloat)] = [
-        (20, 0.38), (22, 0.35), (28, 0.36), (34, 0.37), (36, 0.36), (40, 0.40), (44, 0.35), (48, 0.34),
-        (56, 0.28), (64, 0.19), (72, 0.14), (80, 0),
+    /// The variable San Francisco's tracking below 20 pt (iOS 14 and later): Text's, but -52
+    /// units (-0.432 pt) at 17 pt.
+    static let variableTextTracking: [(size: CGFloat, units: CGFloat)] = textTracking.map {
+        $0.size == 17 ? (17, -52) : $0
+    }
+
+    /// San Francisco Display's tracking by point size, in units of 2048 per em: 37 (0.361 pt)
+    /// at 20 pt, 0 from 80 pt.
+    static let displayTracking: [(size: CGFloat, units: CGFloat)] = [
+        (20, 37), (22, 32), (28, 26), (32, 24), (36, 22), (50, 14), (64, 6), (80, 0),
     ]
+
+    /// The San Francisco an iOS release sets the system font in. Their tracking differs at 17
+    /// to 19 pt (``tracking(forPointSize:generation:)``); Plumb takes their glyphs to be
+    /// alike.
+    public enum Generation: Hashable, Sendable {
+        /// SF Pro Text and SF Pro Display, two fonts (iOS 13 and earlier).
+        case twoDesigns
+        /// One variable font whose optical size follows the point size (iOS 14 and later).
+        case variable
+
+        /// The San Francisco of the iOS an app is built with, which Xcode's canvas draws with.
+        public init(sdk: SDKVersion) {
+            self = sdk < .iOS14 ? .twoDesigns : .variable
+        }
+    }
 }
 
 extension SystemFontMetrics {

@@ -39,7 +39,7 @@ enum SystemTypeface: Equatable, Sendable {
     /// The space added after each character of `font` (a system font), in points: UIKit's
     /// tracking, and for Inter the correction of its weight and design.
     func spacing(for font: Font) -> CGFloat {
-        let tracking = SystemFontMetrics.tracking(forPointSize: font.pointSize)
+        let tracking = SystemFontMetrics.tracking(forPointSize: font.pointSize, generation: font.systemFontGeneration)
         guard self == .inter else { return tracking }
         let correction = font.pointSize < SystemFontMetrics.displayPointSize
             ? SystemTypeface.interTextCorrection(for: font.weight)

@@ -3,8 +3,9 @@
 
 Each sample of character-width-samples.json is a label or button of a public Interface
 Builder document whose stored width is its text's, set in the system font, with `raw`: the
-width Plumb gave that text in Inter before this table (Inter and Inter Display of Debian's
-fonts-inter, spaced by UIKit's tracking and the per-weight correction). Xcode stored the width
+width Plumb gives that text in Inter without this table (Inter and Inter Display of Debian's
+fonts-inter, spaced by the per-weight correction and UIKit's tracking for the San Francisco
+of the document's Xcode, which its `toolsVersion` names). Xcode stored the width
 rounded up to the pixel (a button's to the point), so San Francisco's width lies in
 (width - pixel, width]. The unknowns are one difference per character shared by every design
 and weight, one per character and design (Text or Display: San Francisco's two optical
