@@ -21,9 +21,9 @@ public enum SystemFontMetrics {
     /// character: San Francisco's tracking table (`trak`) for its Text design below 20 pt and
     /// its Display design from 20 pt, with the variable font's value at 17 pt from iOS 14 on.
     /// Between the sizes a table lists, its value (in units of the em) is interpolated
-    /// linearly; below 6 pt it is 6 pt's, from 80 pt none.
+    /// linearly; below 6 pt it is 6 pt's value in units of the em, from 80 pt none.
     ///
-    /// - Complexity: O(log n) in the table's 11 rows.
+    /// - Complexity: O(n) in the table's rows (11 at most).
     public static func tracking(forPointSize pointSize: CGFloat, generation: Generation) -> CGFloat {
         let table = pointSize >= displayPointSize ? displayTracking
             : generation == .variable ? variableTextTracking : textTracking
@@ -43,9 +43,9 @@ public enum SystemFontMetrics {
     static let trackingUnitsPerEm: CGFloat = 2048
 
     /// San Francisco Text's tracking by point size, in units of 2048 per em: 0 at 12 pt, -47
-    /// (-0.390 pt) at 17 pt, -55 at 20 pt (where the Display design takes over). Apple's
-    /// published table (Human Interface Guidelines, "Typography") gives the same in points,
-    /// rounded: -0.41 at 17 pt.
+    /// (-0.390 pt) at 17 pt, -55 at 20 pt (where the Display design takes over). The table
+    /// Apple publishes in points (Human Interface Guidelines, "Typography") differs: -0.41 at
+    /// 17 pt, which Xcode's frames do not fit (docs/text.md).
     static let textTracking: [(size: CGFloat, units: CGFloat)] = [
         (6, 82), (9, 38), (10, 24), (11, 12), (12, 0), (13, -12), (14, -22), (15, -32), (16, -40), (17, -47), (20, -55),
     ]
@@ -62,9 +62,9 @@ public enum SystemFontMetrics {
         (20, 37), (22, 32), (28, 26), (32, 24), (36, 22), (50, 14), (64, 6), (80, 0),
     ]
 
-    /// The San Francisco an iOS release sets the system font in. Their tracking differs at 17
-    /// to 19 pt (``tracking(forPointSize:generation:)``); Plumb takes their glyphs to be
-    /// alike.
+    /// The San Francisco an iOS release sets the system font in. Their tracking differs
+    /// between 16 and 20 pt (``tracking(forPointSize:generation:)``); Plumb takes their glyphs
+    /// to be alike.
     public enum Generation: Hashable, Sendable {
         /// SF Pro Text and SF Pro Display, two fonts (iOS 13 and earlier).
         case twoDesigns
