@@ -27,10 +27,14 @@ struct TextLines {
         let baseline: CGFloat
 
         /// The characters of the text the line holds (an ellipsis it shows is not among them).
-        var text: String {
-            let line = self.line.pointee
+        var text: String { Self.text(of: line, in: layout) }
+
+        /// The characters of the text `line`, one of `layout`'s lines, holds.
+        ///
+        /// - Complexity: O(n) in the length of the line.
+        static func text(of line: UnsafeMutablePointer<PangoLayoutLine>, in layout: PangoLayoutHandle) -> String {
             guard let characters = pango_layout_get_text(layout.pointer) else { return "" }
-            let bytes = UnsafeRawBufferPointer(start: characters + Int(line.start_index), count: Int(line.length))
+            let bytes = UnsafeRawBufferPointer(start: characters + Int(line.pointee.start_index), count: Int(line.pointee.length))
             return String(decoding: bytes, as: UTF8.self)
         }
     }

@@ -93,9 +93,7 @@ extension Typesetter {
     /// - Complexity: O(n) in the length of the line; a layout of the spaces when it ends with any.
     private func trailingWhitespaceWidth(of line: UnsafeMutablePointer<PangoLayoutLine>, in layout: PangoLayoutHandle,
                                          font: TypesetFont, spacing: CGFloat) -> CGFloat {
-        guard let characters = pango_layout_get_text(layout.pointer) else { return 0 }
-        let bytes = UnsafeRawBufferPointer(start: characters + Int(line.pointee.start_index), count: Int(line.pointee.length))
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = TextLines.Line.text(of: line, in: layout)
         let spaces = String(text.reversed().prefix { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
             .reversed())
         guard !spaces.isEmpty else { return 0 }
