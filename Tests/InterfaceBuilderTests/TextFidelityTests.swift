@@ -324,12 +324,12 @@ import Wireframe
     }
 
     /// A text field without a border is its line rounded up to the point, and a point more
-    /// from the iOS 13 SDK on: IBAnimatable's demo (Xcode 8, `toolsVersion` 12120) stacks a
+    /// from the iOS 14 SDK on: IBAnimatable's demo (Xcode 8, `toolsVersion` 12120) stacks a
     /// 35 pt light title field and a 14 pt light one 10 pt under it, and stores them 42 and 17
     /// tall at 20 and 72 (pocket-casts' `AddCustomViewController.xib` of Xcode 10.2 a 16 pt
     /// field 20 tall); Xcode 12's documents (Esri's, 17156) store such fields a point taller.
     @Test(arguments: [("12120", 42.0, 17.0), ("17156", 43.0, 18.0)])
-    func borderlessTextFieldsBeforeTheIOS13SDKAreTheirLine(toolsVersion: String, title: Double, detail: Double) throws {
+    func borderlessTextFieldsOfXcode8AreTheirLine(toolsVersion: String, title: Double, detail: Double) throws {
         func field(_ id: String, _ size: Int) -> String {
             """
             <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Title" textAlignment="center" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -392,6 +392,45 @@ import Wireframe
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "mHh-0p-6aT") == [48, 19.5, 284, 17])
         #expect(frame(layout, "emailField") == [48, 19, 284, 18])
+    }
+
+    /// A field without a border is its line rounded up to the point, with no point more, in an
+    /// app linked before the iOS 14 SDK: LoopKit's `GlucoseRangeTableViewCell.xib` (Xcode 11,
+    /// `toolsVersion` 14854.2) centres its body-style "min" and "max" fields in a 28 pt stack
+    /// and stores them 21 tall at 3.5, and beam's `Main.storyboard` (15705) its 17 pt message
+    /// field 21 tall; Xcode 12's (Esri's samples, 17156 to 17701) are 22.
+    @Test func borderlessTextFieldsBeforeTheIOS14SDKAreTheirLine() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="OlF-DK-Tvf">
+                <rect key="frame" x="294.5" y="11" width="68.5" height="28"/>
+                <subviews>
+                    <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" horizontalHuggingPriority="251" horizontalCompressionResistancePriority="751" enabled="NO" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="min" textAlignment="right" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ZFq-4F-l9E">
+                        <rect key="frame" x="0.0" y="3.5" width="32" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <textInputTraits key="textInputTraits" keyboardType="decimalPad"/>
+                    </textField>
+                    <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" horizontalHuggingPriority="251" horizontalCompressionResistancePriority="751" enabled="NO" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="max" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Dw2-da-mzO">
+                        <rect key="frame" x="35" y="3.5" width="32" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <textInputTraits key="textInputTraits" keyboardType="decimalPad"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="28" id="43t-kd-KwW"/>
+                    <constraint firstItem="ZFq-4F-l9E" firstAttribute="width" secondItem="Dw2-da-mzO" secondAttribute="width" id="qK8-aB-wYy"/>
+                    <constraint firstAttribute="width" constant="67" id="stack-w"/>
+                </constraints>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="OlF-DK-Tvf" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="t"/>
+            <constraint firstItem="OlF-DK-Tvf" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="294.5" id="l"/>
+            """
+        for (toolsVersion, height) in [("14854.2", 21.0), ("17156", 22)] {
+            let document = try rootViewXib(stack, pins, toolsVersion: toolsVersion)
+            let layout = try document.scenes[0].build().layout
+            #expect(frame(layout, "ZFq-4F-l9E") == [0, (28 - height) / 2, 32, height], "toolsVersion \(toolsVersion)")
+        }
     }
 
     /// A rounded-rect field is its placeholder, or a space when it has neither text nor

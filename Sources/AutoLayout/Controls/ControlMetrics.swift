@@ -30,7 +30,7 @@ public enum ControlMetrics {
     /// `systemStyleMetricsProvider`). Its intrinsic width counts it twice on each side.
     public static let textFieldHorizontalPadding: CGFloat = 7
     /// What a text field without a border adds to its line height rounded up to a whole point:
-    /// 1 pt, so that a 17 pt field is 22 tall; none in an app linked before the iOS 13 SDK, and
+    /// 1 pt, so that a 17 pt field is 22 tall; none in an app linked before the iOS 14 SDK, and
     /// none for a secure-entry field (`[U]`: Xcode's frames, which docs/controls.md names).
     public static let borderlessTextFieldExtraHeight: CGFloat = 1
     /// UISwitch's fixed size: 51 × 31 pt.

@@ -144,7 +144,7 @@ public final class TextField: View {
             return CGSize(width: width + 4 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
         let line = measurer.lineHeight(of: effectiveFont)
-        let extra = appSDK < .iOS13 || isSecureTextEntry ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
+        let extra = appSDK < .iOS14 || isSecureTextEntry ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
         return CGSize(width: width, height: line.rounded(.up) + extra)
     }
 

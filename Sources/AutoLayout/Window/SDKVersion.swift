@@ -6,7 +6,8 @@
 /// - before iOS 13, rounded-rect text fields are 30 pt high, segmented controls 29, steppers
 ///   94 × 29, a collapsed table row keeps the whole standard height (``TableView``), and a
 ///   fixed row's content view is a separator shorter than the row;
-/// - before iOS 14, an `automatic` date picker is wheels and a progress view 2 pt high.
+/// - before iOS 14, an `automatic` date picker is wheels, a progress view 2 pt high and a
+///   text field without a border its line rounded up to the point, with no point more.
 ///
 /// Every view of a window follows the window's ``Window/linkedSDK``, as every view of an app
 /// follows the app's; a view outside a window follows ``latest``.
