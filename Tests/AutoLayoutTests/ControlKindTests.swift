@@ -141,6 +141,34 @@ import Testing
         expectFrame(fieldX.frame, 297, 573, 70, 30)
     }
 
+    /// Delta `Settings.storyboard` (Xcode 26, iPhone SE 2nd generation): the controller
+    /// opacity row, 343 × 51, a 46 pt "50%" label at its 16 pt margin and a slider 15 after it
+    /// to the trailing margin, centred. Xcode stores the slider at (77, 8.5, 250, 34): in
+    /// Liquid Glass a slider is 34 high and its frame is its alignment rectangle. The classic
+    /// slider of the same row is 30 high, outset by 2 at each end and 1 below.
+    @Test(arguments: [(InterfaceDesign.liquidGlass, CGRect(x: 77, y: 8.5, width: 250, height: 34)),
+                      (.classic, CGRect(x: 75, y: 10.5, width: 254, height: 31))])
+    func deltaOpacitySlider(design: InterfaceDesign, expected: CGRect) {
+        let (window, root) = makeWindow()
+        window.design = design
+        let row = addConstrainedView(View(), to: root, "row")
+        let label = addConstrainedView(View(), to: row, "label")
+        let slider = addConstrainedView(Slider(), to: row, "slider")
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+            row.widthAnchor.constraint(equalToConstant: 343), row.heightAnchor.constraint(equalToConstant: 51),
+            label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            label.widthAnchor.constraint(equalToConstant: 46), label.heightAnchor.constraint(equalToConstant: 21),
+            label.centerYAnchor.constraint(equalTo: slider.centerYAnchor),
+            slider.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 15),
+            row.trailingAnchor.constraint(equalTo: slider.trailingAnchor, constant: 16),
+            row.centerYAnchor.constraint(equalTo: slider.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(slider.frame, expected.minX, expected.minY, expected.width, expected.height)
+    }
+
     /// corona-warn-app `Main.storyboard`: a medium activity indicator centred in a 414-wide
     /// view, 4 below a label; Xcode stores it at x 197, 20 × 20.
     @Test func coronaWarnActivityIndicator() {

@@ -68,6 +68,10 @@ public enum ControlMetrics {
     /// each end and 1 pt below (`sliderAlignmentInsets`), as the corpus's sliders show.
     public static let sliderHeight: CGFloat = 30
     public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    /// A slider's height from iOS 26, whose slider is redrawn in Liquid Glass: 34 pt, with no
+    /// alignment rectangle insets (UIKit 26's glass slider element keeps `UIView`'s), as Xcode
+    /// 26 stores its sliders (docs/controls.md).
+    public static let liquidGlassSliderHeight: CGFloat = 34
     /// UIColorWell's side: 28 pt in a compact width, 36 in a regular one (UIKit's
     /// `_UIColorWelliOSVisualStyle`, which draws the well at that size, clamped, inside any
     /// frame).

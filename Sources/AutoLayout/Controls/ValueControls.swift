@@ -1,8 +1,9 @@
 import Foundation
 
-/// A continuous value on a track: UIKit's `UISlider`, for layout. It has a height (30 pt of
-/// track, its frame 1 pt taller and 2 pt wider at each end: its alignment rectangle insets)
-/// and no width of its own.
+/// A continuous value on a track: UIKit's `UISlider`, for layout. It has a height and no width
+/// of its own: before iOS 26's Liquid Glass 30 pt of track, its frame 1 pt taller and 2 pt
+/// wider at each end (its alignment rectangle insets); in Liquid Glass 34 pt, its frame its
+/// alignment rectangle.
 public final class Slider: View {
     override public class var kindName: String { "UISlider" }
 
@@ -12,10 +13,13 @@ public final class Slider: View {
     public var maximumValue: Float = 1
 
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.sliderHeight)
+        let height = interfaceDesign == .liquidGlass ? ControlMetrics.liquidGlassSliderHeight : ControlMetrics.sliderHeight
+        return CGSize(width: View.noIntrinsicMetric, height: height)
     }
 
-    override public var alignmentRectInsets: EdgeInsets { ControlMetrics.sliderAlignmentInsets }
+    override public var alignmentRectInsets: EdgeInsets {
+        interfaceDesign == .liquidGlass ? .zero : ControlMetrics.sliderAlignmentInsets
+    }
 
     /// Where the value lies between the ends, 0 to 1.
     public var fraction: Double {

@@ -12,8 +12,9 @@ public enum ControlContent: Hashable, Sendable {
     /// A text view's text, from its top left, inset by its text container (or its placeholder
     /// text, "Text View" when empty, faint).
     case textView(String, alignment: TextAlignment, isPlaceholder: Bool, font: Font)
-    /// A slider's track, filled in the tint up to the thumb at `fraction` of its length.
-    case slider(fraction: Double)
+    /// A slider's track across its alignment rectangle (its frame less `insets`), filled in
+    /// the tint up to the thumb at `fraction` of its length.
+    case slider(fraction: Double, insets: EdgeInsets)
     /// A stepper's − and + buttons.
     case stepper
     /// A colour well: a ring of hues around an empty swatch.
@@ -76,7 +77,7 @@ extension ControlContent {
             let text = textView.text ?? ""
             self = .textView(text.isEmpty ? "Text View" : text, alignment: textView.textAlignment.resolved(for: view.effectiveLayoutDirection),
                              isPlaceholder: text.isEmpty, font: textView.effectiveFont)
-        case let slider as Slider: self = .slider(fraction: slider.fraction)
+        case let slider as Slider: self = .slider(fraction: slider.fraction, insets: slider.alignmentRectInsets)
         case is Stepper: self = .stepper
         case is ColorWell: self = .colorWell
         case let progress as ProgressView: self = .progress(fraction: Double(min(max(progress.progress, 0), 1)))

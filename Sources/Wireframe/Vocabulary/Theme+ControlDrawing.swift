@@ -12,8 +12,8 @@ extension Theme {
         case .textView(let text, let alignment, let isPlaceholder, _):
             [textItem(text, font: font, in: frame.insetBy(dx: ControlMetrics.textViewLinePadding, dy: ControlMetrics.textViewVerticalInset),
                       alignment: Scene.Text.Alignment(alignment), lines: 0, color: isPlaceholder ? ghost : primaryText)]
-        case .slider(let fraction):
-            sliderItems(fraction: fraction, tint: tint, in: frame)
+        case .slider(let fraction, let insets):
+            sliderItems(fraction: fraction, insets: insets, tint: tint, in: frame)
         case .stepper:
             stepperItems(font: Font(size: 20), in: frame)
         case .colorWell:
@@ -119,11 +119,11 @@ extension Theme {
         ]
     }
 
-    /// A slider: the track across its alignment rectangle and a 28 pt round thumb.
-    private func sliderItems(fraction: Double, tint: Color, in frame: CGRect) -> [Scene.Item] {
-        let insets = ControlMetrics.sliderAlignmentInsets
-        let bar = CGRect(x: frame.minX + insets.left, y: frame.minY, width: max(frame.width - insets.left - insets.right, 0),
-                         height: max(frame.height - insets.bottom, 0))
+    /// A slider: the track across its alignment rectangle (`frame` less `insets`) and a 28 pt
+    /// round thumb.
+    private func sliderItems(fraction: Double, insets: EdgeInsets, tint: Color, in frame: CGRect) -> [Scene.Item] {
+        let bar = CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top, width: max(frame.width - insets.left - insets.right, 0),
+                         height: max(frame.height - insets.top - insets.bottom, 0))
         let thumbRadius = min(14, bar.height / 2, bar.width / 2)
         let centre = CGPoint(x: bar.minX + thumbRadius + (bar.width - 2 * thumbRadius) * CGFloat(fraction), y: bar.midY)
         return trackItems(CGRect(x: bar.minX, y: bar.midY - 2, width: bar.width, height: 4), fraction: fraction, tint: tint) + [
