@@ -28,6 +28,8 @@ struct IBDocumentContext: Sendable {
     /// documents name. Those where a metric Plumb models changed, with their evidence:
     /// - Xcode 9 (iOS 11): cells' content views have the row's margins (13528 on: 16 at the
     ///   side), those of Xcode 8 a view's 8 pt on every side (10117 to 12121).
+    /// - Xcode 10 (iOS 12): an iPad's navigation bars, toolbars and tab bars are 50 pt high,
+    ///   those of Xcode 9 a phone's (``BarMetrics``).
     /// - Xcode 11's betas (iOS 13; 14854 to 14868, then 15400 on): collapsed rows are a
     ///   separator short of the standard height (15400 on: 43.5), those of Xcode 10 are not
     ///   (14490: 44); a row's content view is stored the row's whole height (43.5 in 43.5),
@@ -37,7 +39,7 @@ struct IBDocumentContext: Sendable {
     /// - Xcode 12 (iOS 14): `automatic` date pickers are compact, where the Xcodes before it
     ///   show them as wheels, 216 pt tall, and progress views are 4 pt high, 2 before.
     static let sdkToolsVersions: [(firstToolsVersion: Int, sdk: SDKVersion)] = [
-        (13000, .iOS11), (14200, SDKVersion(major: 12)), (14800, .iOS13), (17000, .iOS14),
+        (13000, .iOS11), (14200, .iOS12), (14800, .iOS13), (17000, .iOS14),
         (19000, SDKVersion(major: 15)), (21000, SDKVersion(major: 16)), (22000, SDKVersion(major: 17)),
         (23000, SDKVersion(major: 18)), (xcode26ToolsVersions.lowerBound, .latest),
     ]

@@ -118,7 +118,8 @@ struct IBEnvironment {
         guard let device else { return screen }
         let toolsVersion = scene.context.toolsVersion
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
-        let bars = metrics.heightsBeside(traits: traits, toolsVersion: options.device == nil ? toolsVersion : nil)
+        let bars = metrics.heightsBeside(traits: traits, toolsVersion: options.device == nil ? toolsVersion : nil,
+                                         linkedSDK: scene.context.linkedSDK)
         let top = metrics.opaqueBars.top ? full.top + bars.top : 0
         let bottom = metrics.opaqueBars.bottom ? full.bottom + bars.bottom : 0
         return CGSize(width: screen.width, height: screen.height - top - bottom)
@@ -140,7 +141,8 @@ struct IBEnvironment {
     var containerBars: ContainerBars {
         guard isControllerScene else { return ContainerBars() }
         let insets = metrics.barInsets(traits: traits, isSheet: isSheet,
-                                       toolsVersion: options.device == nil ? scene.context.toolsVersion : nil)
+                                       toolsVersion: options.device == nil ? scene.context.toolsVersion : nil,
+                                       linkedSDK: scene.context.linkedSDK)
         return metrics.containerBars(insets: insets)
     }
 

@@ -110,7 +110,7 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     /// The bars, drawn over the controller's view as its containers' bars at the heights
-    /// Xcode simulated (`insets`, from ``barInsets(traits:isSheet:toolsVersion:)``).
+    /// Xcode simulated (`insets`, from ``barInsets(traits:isSheet:toolsVersion:linkedSDK:)``).
     func containerBars(insets: EdgeInsets) -> ContainerBars {
         var bars = ContainerBars(simulatedInsets: insets)
         if case .navigation(let largeTitles, _) = topBar {
@@ -153,24 +153,27 @@ struct IBSimulatedMetrics: Sendable {
     /// in portrait: a page sheet's navigation bar 56 pt tall, and Xcode 26's 54 pt bar without
     /// a large title; a prompt adds 30 pt.
     ///
-    /// - Parameter toolsVersion: the document's, when the scene is laid out on its own
-    ///   device, which then gets the bars that Xcode drew; `nil` on a device of the catalog.
-    func barInsets(traits: TraitCollection, isSheet: Bool, toolsVersion: Int?) -> EdgeInsets {
-        Self.heights(of: (topBar, bottomBar), traits: traits, isSheet: isSheet, toolsVersion: toolsVersion)
+    /// - Parameters:
+    ///   - toolsVersion: the document's, when the scene is laid out on its own device, which
+    ///     then gets the bars that Xcode drew; `nil` on a device of the catalog.
+    ///   - linkedSDK: the SDK the document's Xcode draws with (an iPad's bars before iOS 12
+    ///     are a phone's).
+    func barInsets(traits: TraitCollection, isSheet: Bool, toolsVersion: Int?, linkedSDK: SDKVersion) -> EdgeInsets {
+        Self.heights(of: (topBar, bottomBar), traits: traits, isSheet: isSheet, toolsVersion: toolsVersion, linkedSDK: linkedSDK)
     }
 
-    /// The heights of the bars the view is beside (``barsBeside``), as ``barInsets(traits:isSheet:toolsVersion:)``
-    /// gives those over it.
-    func heightsBeside(traits: TraitCollection, toolsVersion: Int?) -> EdgeInsets {
-        Self.heights(of: barsBeside, traits: traits, isSheet: false, toolsVersion: toolsVersion)
+    /// The heights of the bars the view is beside (``barsBeside``), as
+    /// ``barInsets(traits:isSheet:toolsVersion:linkedSDK:)`` gives those over it.
+    func heightsBeside(traits: TraitCollection, toolsVersion: Int?, linkedSDK: SDKVersion) -> EdgeInsets {
+        Self.heights(of: barsBeside, traits: traits, isSheet: false, toolsVersion: toolsVersion, linkedSDK: linkedSDK)
     }
 
     /// The heights of a top and a bottom bar, as the saving Xcode drew them.
     private static func heights(of bars: (top: TopBar, bottom: BottomBar), traits: TraitCollection, isSheet: Bool,
-                                toolsVersion: Int?) -> EdgeInsets {
+                                toolsVersion: Int?, linkedSDK: SDKVersion) -> EdgeInsets {
         var top: CGFloat = 0
         if case .navigation(let largeTitles, let prompted) = bars.top {
-            top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits)
+            top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits, linkedSDK: linkedSDK)
             if traits.userInterfaceIdiom == .phone && traits.verticalSizeClass != .compact {
                 let tall = toolsVersion.map(Self.tallNavigationBars.contains) ?? false
                 top += isSheet ? Self.sheetNavigationBarHeight - ControlMetrics.navigationBarHeight
@@ -181,8 +184,8 @@ struct IBSimulatedMetrics: Sendable {
         let bottom: CGFloat
         switch bars.bottom {
         case .none: bottom = 0
-        case .tabBar: bottom = BarMetrics.tabBarHeight(traits: traits)
-        case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits)
+        case .tabBar: bottom = BarMetrics.tabBarHeight(traits: traits, linkedSDK: linkedSDK)
+        case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits, linkedSDK: linkedSDK)
         }
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }

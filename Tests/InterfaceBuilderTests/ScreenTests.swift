@@ -763,4 +763,52 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "cell")[2...3] == [984, 59])
     }
+
+    /// An iPad's bars are 50 pt high since iOS 12 and a phone's before it: the book examples
+    /// of Xcode 9 (`toolsVersion` 13189 to 14109, iOS 11's SDK) store the toolbars and
+    /// navigation bars they pin to an iPad's top (modal presentation context, 14087) 44 pt
+    /// high, and their tab bar controller's tab bar 49; Xcode 10.1's (14460) store 50.
+    @Test(arguments: [("14087.3", 44.0, 49.0), ("14460.31", 50.0, 50.0)])
+    func iPadBarsBeforeIOS12AreAPhones(toolsVersion: String, barHeight: Double, tabBarHeight: Double) throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+                    <connections><segue destination="first" kind="relationship" relationship="viewControllers" id="g1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="tsR-hK-woN">
+                        <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="iQr-d4-Ar2">
+                                <rect key="frame" x="0.0" y="0.0" width="768" height="44"/>
+                                <items/>
+                            </toolbar>
+                            <navigationBar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ej5-n5-O85">
+                                <rect key="frame" x="0.0" y="100" width="768" height="44"/>
+                            </navigationBar>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="iQr-d4-Ar2" firstAttribute="top" secondItem="tsR-hK-woN" secondAttribute="top" id="8qp-4k-ywN"/>
+                            <constraint firstItem="iQr-d4-Ar2" firstAttribute="leading" secondItem="hYq-Ar-Wd3" secondAttribute="leading" id="9hT-Pl-9vo"/>
+                            <constraint firstItem="iQr-d4-Ar2" firstAttribute="trailing" secondItem="hYq-Ar-Wd3" secondAttribute="trailing" id="GCv-eZ-Lr1"/>
+                            <constraint firstItem="ej5-n5-O85" firstAttribute="top" secondItem="tsR-hK-woN" secondAttribute="top" constant="100" id="nav-top"/>
+                            <constraint firstItem="ej5-n5-O85" firstAttribute="leading" secondItem="hYq-Ar-Wd3" secondAttribute="leading" id="nav-leading"/>
+                            <constraint firstItem="ej5-n5-O85" firstAttribute="trailing" secondItem="hYq-Ar-Wd3" secondAttribute="trailing" id="nav-trailing"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="hYq-Ar-Wd3"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="First" id="acW-dT-cKf"/>
+                </viewController>
+            </objects></scene>
+            """, device: "ipad9_7", toolsVersion: toolsVersion)
+        let scene = try #require(document.scenes.first { $0.id == "first" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "iQr-d4-Ar2") == [0, 0, 768, barHeight])
+        #expect(frame(layout, "ej5-n5-O85") == [0, 100, 768, barHeight])
+        #expect(try #require(layout.view(withID: "tsR-hK-woN")).safeAreaInsets.bottom == tabBarHeight)
+    }
 }

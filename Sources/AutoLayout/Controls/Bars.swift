@@ -14,7 +14,8 @@ public final class NavigationBar: View {
 
     override public var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric,
-               height: BarMetrics.navigationBarHeight(largeTitle: prefersLargeTitles, traits: window?.traitCollection))
+               height: BarMetrics.navigationBarHeight(largeTitle: prefersLargeTitles, traits: window?.traitCollection,
+                                                      linkedSDK: appSDK))
     }
 
     /// Whether the bar shows its title large: it prefers large titles, and it is as tall as a
@@ -22,7 +23,7 @@ public final class NavigationBar: View {
     public var showsLargeTitle: Bool {
         let traits = window?.traitCollection
         return BarMetrics.showsLargeTitle(prefersLargeTitles: prefersLargeTitles, traits: traits)
-            && frame.height >= BarMetrics.navigationBarHeight(largeTitle: true, traits: traits)
+            && frame.height >= BarMetrics.navigationBarHeight(largeTitle: true, traits: traits, linkedSDK: appSDK)
     }
 }
 
@@ -37,7 +38,8 @@ public final class Toolbar: View {
 
     override public var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric,
-               height: BarMetrics.toolbarHeight(traits: window?.traitCollection, reachesBottomInset: reachesBottomInset))
+               height: BarMetrics.toolbarHeight(traits: window?.traitCollection, reachesBottomInset: reachesBottomInset,
+                                                linkedSDK: appSDK))
     }
 
     /// Whether the bar's bottom edge reaches into its superview's bottom safe-area inset, which
@@ -55,7 +57,7 @@ public final class Toolbar: View {
     /// `contentViewMargins`, applied while the bar is at that height), so that its items keep a
     /// 44 pt row at the bar's bottom; 0 for any other toolbar.
     public var itemsTopInset: CGFloat {
-        let extended = BarMetrics.toolbarHeight(traits: window?.traitCollection, reachesBottomInset: true)
+        let extended = BarMetrics.toolbarHeight(traits: window?.traitCollection, reachesBottomInset: true, linkedSDK: appSDK)
         guard reachesBottomInset, extended == ControlMetrics.extendedToolbarHeight, frame.height == extended else { return 0 }
         return extended - ControlMetrics.toolbarHeight
     }
@@ -123,7 +125,7 @@ public final class TabBar: View {
     public var selectedIndex = 0
 
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.tabBarHeight(traits: window?.traitCollection))
+        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.tabBarHeight(traits: window?.traitCollection, linkedSDK: appSDK))
     }
 }
 
@@ -150,15 +152,16 @@ public final class SearchBar: View {
     }
 }
 
-/// The heights UIKit gives a container's bars, which depend on the traits: in compact height
-/// (a phone in landscape) every bar is 32 pt and shows no large title; on an iPad every bar is
-/// 50 pt (since iOS 12); on a phone in portrait a navigation bar is 44 pt, a toolbar 44 (49
-/// over a bottom safe-area inset) and a tab bar 49. A large title adds 52 pt under the
-/// navigation bar's standard height.
+/// The heights UIKit gives a container's bars, which depend on the traits and the SDK the app
+/// is built with: in compact height (a phone in landscape) every bar is 32 pt and shows no
+/// large title; on an iPad every bar is 50 pt since iOS 12, and a phone's before it (iOS 11's
+/// UIKit, which Xcode 9's canvas draws with); on a phone in portrait a navigation bar is 44 pt,
+/// a toolbar 44 (49 over a bottom safe-area inset) and a tab bar 49. A large title adds 52 pt
+/// under the navigation bar's standard height.
 public enum BarMetrics {
     /// A navigation bar's height, with its large title when it shows one.
-    public static func navigationBarHeight(largeTitle: Bool, traits: TraitCollection?) -> CGFloat {
-        let height = barHeight(onPhone: ControlMetrics.navigationBarHeight, traits: traits)
+    public static func navigationBarHeight(largeTitle: Bool, traits: TraitCollection?, linkedSDK: SDKVersion = .latest) -> CGFloat {
+        let height = barHeight(onPhone: ControlMetrics.navigationBarHeight, traits: traits, linkedSDK: linkedSDK)
         return showsLargeTitle(prefersLargeTitles: largeTitle, traits: traits) ? height + ControlMetrics.largeTitleHeight : height
     }
 
@@ -170,17 +173,20 @@ public enum BarMetrics {
     /// A toolbar's height: on a phone in regular height, 49 pt when the bar's bottom edge
     /// reaches a bottom safe-area inset (UIKit's `_UIToolbarVisualProviderModernIOS` gives a
     /// bottom bar whose background extends into that inset a tab bar's height), else 44.
-    public static func toolbarHeight(traits: TraitCollection?, reachesBottomInset: Bool = false) -> CGFloat {
-        barHeight(onPhone: reachesBottomInset ? ControlMetrics.extendedToolbarHeight : ControlMetrics.toolbarHeight, traits: traits)
+    public static func toolbarHeight(traits: TraitCollection?, reachesBottomInset: Bool = false,
+                                     linkedSDK: SDKVersion = .latest) -> CGFloat {
+        barHeight(onPhone: reachesBottomInset ? ControlMetrics.extendedToolbarHeight : ControlMetrics.toolbarHeight,
+                  traits: traits, linkedSDK: linkedSDK)
     }
 
     /// A tab bar's height above the home indicator.
-    public static func tabBarHeight(traits: TraitCollection?) -> CGFloat {
-        barHeight(onPhone: ControlMetrics.tabBarHeight, traits: traits)
+    public static func tabBarHeight(traits: TraitCollection?, linkedSDK: SDKVersion = .latest) -> CGFloat {
+        barHeight(onPhone: ControlMetrics.tabBarHeight, traits: traits, linkedSDK: linkedSDK)
     }
 
-    private static func barHeight(onPhone height: CGFloat, traits: TraitCollection?) -> CGFloat {
+    /// A bar's height in `traits`: the compact one, an iPad's from iOS 12, else a phone's.
+    private static func barHeight(onPhone height: CGFloat, traits: TraitCollection?, linkedSDK: SDKVersion) -> CGFloat {
         if traits?.verticalSizeClass == .compact { return ControlMetrics.compactBarHeight }
-        return traits?.userInterfaceIdiom == .pad ? ControlMetrics.padBarHeight : height
+        return traits?.userInterfaceIdiom == .pad && linkedSDK >= .iOS12 ? ControlMetrics.padBarHeight : height
     }
 }

@@ -125,7 +125,7 @@ public enum ControlMetrics {
     /// The bars' heights on a phone in portrait: navigation bar 44, toolbar 44 (49 when its
     /// bottom edge reaches a bottom safe-area inset), tab bar 49; a large title's 52 under a
     /// navigation bar; every bar's 32 in compact height (phones in landscape) and 50 on an
-    /// iPad. ``BarMetrics`` picks among them by the traits.
+    /// iPad from iOS 12. ``BarMetrics`` picks among them by the traits and the SDK.
     public static let navigationBarHeight: CGFloat = 44
     public static let toolbarHeight: CGFloat = 44
     public static let extendedToolbarHeight: CGFloat = 49

@@ -3,6 +3,7 @@
 /// metrics layout depends on change with it:
 /// - before iOS 11, a built-in table cell's texts are 15 pt from the row's sides and a custom
 ///   cell's content view has a view's 8 pt margins (``TableViewCell``);
+/// - before iOS 12, an iPad's bars are as high as a phone's (``BarMetrics``);
 /// - before iOS 13, rounded-rect text fields are 30 pt high, segmented controls 29, steppers
 ///   94 × 29, a collapsed table row keeps the whole standard height (``TableView``), and a
 ///   fixed row's content view is a separator shorter than the row;
@@ -20,6 +21,7 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     }
 
     public static let iOS11 = SDKVersion(major: 11)
+    public static let iOS12 = SDKVersion(major: 12)
     public static let iOS13 = SDKVersion(major: 13)
     public static let iOS14 = SDKVersion(major: 14)
     /// The newest SDK Plumb models, iOS 26's, which every window is linked on unless set. Its
