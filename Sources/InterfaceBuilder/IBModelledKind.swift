@@ -157,8 +157,8 @@ extension SceneBuilder {
 
     /// A collection view's flow layout (`<collectionViewFlowLayout>`: spacings, item size,
     /// section inset, direction, the header's and footer's reference sizes; automatic estimated
-    /// sizes make the items size themselves); a
-    /// custom layout leaves the items at their stored frames. Then its items.
+    /// sizes make the items size themselves, fitted from the item size); a custom layout leaves
+    /// the items at their stored frames. Then its items.
     private func applyFlowLayout(_ collection: CollectionView, _ element: IBElement) throws(IBError) {
         if let flow = element.child("collectionViewFlowLayout", key: "collectionViewLayout") {
             if let value = try IBNumber.value(flow, "minimumLineSpacing", source: source, in: 0 ... IBNumber.lengthLimit) {
@@ -168,10 +168,12 @@ extension SceneBuilder {
                 collection.minimumInteritemSpacing = CGFloat(value)
             }
             collection.scrollDirection = flow["scrollDirection"] == "horizontal" ? .horizontal : .vertical
+            if let size = flow.child("size", key: "itemSize"), let itemSize = try IBNumber.size(size, source: source) {
+                collection.itemSize = itemSize
+                collection.estimatedItemSize = itemSize
+            }
             if flow.flag("automaticEstimatedItemSize") {
                 collection.itemSize = CollectionView.automaticSize
-            } else if let size = flow.child("size", key: "itemSize"), let itemSize = try IBNumber.size(size, source: source) {
-                collection.itemSize = itemSize
             }
             if let size = flow.child("size", key: "headerReferenceSize"), let reference = try IBNumber.size(size, source: source) {
                 collection.headerReferenceSize = reference

@@ -625,6 +625,67 @@ import Wireframe
         #expect(frame(built.layout, "item") == stored)
     }
 
+    /// A self-sizing item is fitted from the flow layout's item size, its estimate, as UIKit's
+    /// `preferredLayoutAttributesFittingAttributes:` fits a cell's content at priority 50 from
+    /// its attributes' size: mattneub's `PepCollectionView` (Xcode 12, automatic estimated
+    /// sizes over a 128 × 128 item size) stores its prototype cells, whose content views hold no
+    /// constraints, 128 × 128; a cell whose content is 60 × 30 in its 8 pt margins keeps 76 × 46.
+    @Test func selfSizingItemsAreFittedFromTheItemSize() throws {
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                            <size key="itemSize" width="128" height="128"/>
+                            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                            <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="BHC-I9-mVP">
+                                <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="rCN-pS-HGy">
+                                    <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </collectionViewCellContentView>
+                            </collectionViewCell>
+                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Boxed" id="boxed">
+                                <rect key="frame" x="138" y="0.0" width="76" height="46"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="boxed-content">
+                                    <rect key="frame" x="0.0" y="0.0" width="76" height="46"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="8" y="8" width="60" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="60" id="box-width"/>
+                                                <constraint firstAttribute="height" constant="30" id="box-height"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="boxed-content" secondAttribute="leadingMargin" id="box-leading"/>
+                                        <constraint firstItem="box" firstAttribute="trailing" secondItem="boxed-content" secondAttribute="trailingMargin" id="box-trailing"/>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="boxed-content" secondAttribute="topMargin" id="box-top"/>
+                                        <constraint firstItem="box" firstAttribute="bottom" secondItem="boxed-content" secondAttribute="bottomMargin" id="box-bottom"/>
+                                    </constraints>
+                                </collectionViewCellContentView>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </subviews>
+            </view>
+            """, device: "retina6_1", toolsVersion: "17156")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "BHC-I9-mVP")[2...3] == [128, 128])
+        #expect(frame(layout, "boxed")[2...3] == [76, 46])
+    }
+
     /// corona-warn-app `Main.storyboard`: a medium activity indicator (hidden, hugging at 750)
     /// centred in a 414-wide view; Xcode stores it at x 197, 20 × 20.
     @Test func activityIndicator() throws {

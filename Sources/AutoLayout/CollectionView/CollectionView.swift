@@ -29,6 +29,14 @@ public final class CollectionView: ScrollView {
     public var itemSize = CGSize(width: 50, height: 50) {
         didSet { setNeedsLayout() }
     }
+    /// The size a self-sizing item (``itemSize`` ``automaticSize``) is fitted from: UIKit's flow
+    /// layout estimates an automatic item at its item size, and a cell fits its content to its
+    /// layout attributes' size at the fitting priority
+    /// (`preferredLayoutAttributesFittingAttributes:`), so a dimension the content's
+    /// constraints leave free keeps this size. UIKit's default item size, 50 × 50.
+    public var estimatedItemSize = CGSize(width: 50, height: 50) {
+        didSet { setNeedsLayout() }
+    }
     public var minimumInteritemSpacing: CGFloat = 10 {
         didSet { setNeedsLayout() }
     }

@@ -42,7 +42,8 @@ struct FlowArrangement {
     }
 
     /// An item's size constraints: its own size or the collection's item size, or, for a
-    /// self-sizing item, its content's fitting size (at priority 50).
+    /// self-sizing item, its content's fitting size from the estimated item size (at priority
+    /// 50, as `preferredLayoutAttributesFittingAttributes:` fits a cell from its attributes).
     private func sizeItem(_ cell: CollectionViewCell, at index: Int) {
         let fixedSize = fixedSize(of: cell)
         for (offset, attribute) in [LayoutAttribute.width, .height].enumerated() {
@@ -50,8 +51,9 @@ struct FlowArrangement {
                 layout.fix("UICollectionViewFlowLayout-size", at: index * 2 + offset, cell, attribute,
                            constant: attribute == .width ? fixedSize.width : fixedSize.height)
             } else {
+                let estimate = collection.estimatedItemSize
                 layout.fix("UICollectionViewFlowLayout-fitting", at: index * 2 + offset, cell, attribute,
-                           constant: 0, priority: .fittingSizeLevel)
+                           constant: attribute == .width ? estimate.width : estimate.height, priority: .fittingSizeLevel)
             }
         }
     }
