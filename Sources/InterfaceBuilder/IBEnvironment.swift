@@ -119,7 +119,7 @@ struct IBEnvironment {
         let toolsVersion = scene.context.toolsVersion
         let full = device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: metrics.showsStatusBar(toolsVersion: toolsVersion))
         let bars = metrics.heightsBeside(traits: traits, toolsVersion: options.device == nil ? toolsVersion : nil,
-                                         linkedSDK: scene.context.linkedSDK)
+                                         linkedSDK: scene.context.linkedSDK, overBottomInset: full.bottom > 0)
         let top = metrics.opaqueBars.top ? full.top + bars.top : 0
         let bottom = metrics.opaqueBars.bottom ? full.bottom + bars.bottom : 0
         return CGSize(width: screen.width, height: screen.height - top - bottom)
@@ -137,12 +137,13 @@ struct IBEnvironment {
     }
 
     /// The simulated bars over the controller's view, at the heights its Xcode drew them,
-    /// which the view's safe area leaves out.
-    var containerBars: ContainerBars {
+    /// which the view's safe area leaves out; a toolbar over the home indicator of the screen
+    /// whose insets are `screenInsets` is a tab bar's height, as UIKit's bottom bars are.
+    func containerBars(screenInsets: EdgeInsets) -> ContainerBars {
         guard isControllerScene else { return ContainerBars() }
         let insets = metrics.barInsets(traits: traits, isSheet: isSheet,
                                        toolsVersion: options.device == nil ? scene.context.toolsVersion : nil,
-                                       linkedSDK: scene.context.linkedSDK)
+                                       linkedSDK: scene.context.linkedSDK, overBottomInset: screenInsets.bottom > 0)
         return metrics.containerBars(insets: insets)
     }
 

@@ -110,7 +110,7 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     /// The bars, drawn over the controller's view as its containers' bars at the heights
-    /// Xcode simulated (`insets`, from ``barInsets(traits:isSheet:toolsVersion:linkedSDK:)``).
+    /// Xcode simulated (`insets`, from ``barInsets(traits:isSheet:toolsVersion:linkedSDK:overBottomInset:)``).
     func containerBars(insets: EdgeInsets) -> ContainerBars {
         var bars = ContainerBars(simulatedInsets: insets)
         if case .navigation(let largeTitles, _) = topBar {
@@ -158,19 +158,23 @@ struct IBSimulatedMetrics: Sendable {
     ///     then gets the bars that Xcode drew; `nil` on a device of the catalog.
     ///   - linkedSDK: the SDK the document's Xcode draws with (an iPad's bars before iOS 12
     ///     are a phone's).
-    func barInsets(traits: TraitCollection, isSheet: Bool, toolsVersion: Int?, linkedSDK: SDKVersion) -> EdgeInsets {
-        Self.heights(of: (topBar, bottomBar), traits: traits, isSheet: isSheet, toolsVersion: toolsVersion, linkedSDK: linkedSDK)
+    ///   - overBottomInset: whether the screen has a bottom inset (a home indicator) the bottom
+    ///     bar reaches into, which makes a toolbar a tab bar's height (``BarMetrics``).
+    func barInsets(traits: TraitCollection, isSheet: Bool, toolsVersion: Int?, linkedSDK: SDKVersion, overBottomInset: Bool) -> EdgeInsets {
+        Self.heights(of: (topBar, bottomBar), traits: traits, isSheet: isSheet, toolsVersion: toolsVersion, linkedSDK: linkedSDK,
+                     overBottomInset: overBottomInset)
     }
 
     /// The heights of the bars the view is beside (``barsBeside``), as
-    /// ``barInsets(traits:isSheet:toolsVersion:linkedSDK:)`` gives those over it.
-    func heightsBeside(traits: TraitCollection, toolsVersion: Int?, linkedSDK: SDKVersion) -> EdgeInsets {
-        Self.heights(of: barsBeside, traits: traits, isSheet: false, toolsVersion: toolsVersion, linkedSDK: linkedSDK)
+    /// ``barInsets(traits:isSheet:toolsVersion:linkedSDK:overBottomInset:)`` gives those over it.
+    func heightsBeside(traits: TraitCollection, toolsVersion: Int?, linkedSDK: SDKVersion, overBottomInset: Bool) -> EdgeInsets {
+        Self.heights(of: barsBeside, traits: traits, isSheet: false, toolsVersion: toolsVersion, linkedSDK: linkedSDK,
+                     overBottomInset: overBottomInset)
     }
 
     /// The heights of a top and a bottom bar, as the saving Xcode drew them.
     private static func heights(of bars: (top: TopBar, bottom: BottomBar), traits: TraitCollection, isSheet: Bool,
-                                toolsVersion: Int?, linkedSDK: SDKVersion) -> EdgeInsets {
+                                toolsVersion: Int?, linkedSDK: SDKVersion, overBottomInset: Bool) -> EdgeInsets {
         var top: CGFloat = 0
         if case .navigation(let largeTitles, let prompted) = bars.top {
             top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits, linkedSDK: linkedSDK)
@@ -185,7 +189,7 @@ struct IBSimulatedMetrics: Sendable {
         switch bars.bottom {
         case .none: bottom = 0
         case .tabBar: bottom = BarMetrics.tabBarHeight(traits: traits, linkedSDK: linkedSDK)
-        case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits, linkedSDK: linkedSDK)
+        case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits, reachesBottomInset: overBottomInset, linkedSDK: linkedSDK)
         }
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }

@@ -62,7 +62,7 @@ final class SceneBuilder {
             // Interface Builder lays out a xib's top-level view as a screen's root view too: it
             // gets the system minimum margins of a controller's view.
             let controller = ViewController(view: rootView)
-            controller.containerBars = environment.containerBars
+            controller.containerBars = environment.containerBars(screenInsets: window.screenSafeAreaInsets)
             self.controller = controller
             if let controllerElement = scene.found.controller { registerControllerGuides(controllerElement) }
             window.rootViewController = controller

@@ -428,15 +428,15 @@ import Testing
 
     /// The simulated bars are the controller's container bars, drawn as Interface Builder draws
     /// them: LNPopupController's demo scene has its navigation item's title in a 54 pt bar and
-    /// a 44 pt toolbar with its items (not its spaces), under the iPhone 15's status bar and
-    /// Dynamic Island; a xib's view that no controller owns and a scene whose Xcode drew no
-    /// status bar show no device chrome.
+    /// a toolbar with its items (not its spaces), 49 pt over the home indicator as UIKit's
+    /// bottom bars are, under the iPhone 15's status bar and Dynamic Island; a xib's view that
+    /// no controller owns and a scene whose Xcode drew no status bar show no device chrome.
     @Test func simulatedBarsAreTheControllersContainerBars() throws {
         let demo = try corpusLayout("LeoNatan__LNPopupController__TestingScene-Main.storyboard", scene: "demoVC").layout
         let bars = try #require(demo.window.rootViewController?.containerBars)
         #expect(bars.navigationBar == ContainerBars.NavigationBarContent(title: "LNPopupController", prefersLargeTitles: false))
         #expect(bars.toolbarItems == ["dock.arrow.up.rectangle", "dock.arrow.down.rectangle", "Appearance"])
-        #expect(bars.insets(demo.window.traitCollection) == EdgeInsets(top: 54, left: 0, bottom: 44, right: 0))
+        #expect(bars.insets(demo.window.traitCollection) == EdgeInsets(top: 54, left: 0, bottom: 49, right: 0))
         #expect(demo.window.showsDeviceChrome)
         let xcode11 = try corpusLayout("ChatSecure__ChatSecure-iOS__Onboarding.storyboard", scene: "OTRWelcomeViewController").layout
         let xib = try corpusLayout("SwiftKickMobile__SwiftMessages__CenteredView.xib").layout
@@ -810,5 +810,43 @@ import Testing
         #expect(frame(layout, "iQr-d4-Ar2") == [0, 0, 768, barHeight])
         #expect(frame(layout, "ej5-n5-O85") == [0, 100, 768, barHeight])
         #expect(try #require(layout.view(withID: "tsR-hK-woN")).safeAreaInsets.bottom == tabBarHeight)
+    }
+
+    /// A controller's simulated toolbar over a notched phone's home indicator is 49 pt high,
+    /// as a toolbar placed as a view is there: googleads' API demo (Xcode 15, 23089, an iPhone
+    /// X) pins its fluid ad size scroll view 64 pt above its top layout guide's bottom and 44
+    /// below its bottom layout guide's top, and stores it at y 30, 743 tall: under the 50 pt
+    /// status bar and a 44 pt navigation bar, over 34 + 49.
+    @Test func aSimulatedToolbarOverTheHomeIndicatorIsATabBarsHeight() throws {
+        let document = try storyboard("""
+            <scene sceneID="ePw-mV-wXI"><objects>
+                <viewController id="hZP-P9-1wH" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="Qv5-BQ-OFS"/>
+                        <viewControllerLayoutGuide type="bottom" id="weC-1w-zk0"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="wkx-3R-eSC" userLabel="Main View">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ap9-cD-K7J">
+                                <rect key="frame" x="0.0" y="30" width="375" height="743"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ap9-cD-K7J" firstAttribute="bottom" secondItem="weC-1w-zk0" secondAttribute="top" constant="44" id="ABw-cE-JVr"/>
+                            <constraint firstAttribute="trailing" secondItem="Ap9-cD-K7J" secondAttribute="trailing" id="FOj-Qm-FOV"/>
+                            <constraint firstItem="Ap9-cD-K7J" firstAttribute="leading" secondItem="wkx-3R-eSC" secondAttribute="leading" id="n1K-r2-PUD"/>
+                            <constraint firstItem="Ap9-cD-K7J" firstAttribute="top" secondItem="Qv5-BQ-OFS" secondAttribute="bottom" constant="-64" id="pUy-Mu-GT9"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Fluid Ad Size" id="tec-Xw-9sJ"/>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina5_9", toolsVersion: "23089", safeAreas: false)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "Ap9-cD-K7J") == [0, 30, 375, 743])
     }
 }
