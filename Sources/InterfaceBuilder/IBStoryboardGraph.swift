@@ -1,7 +1,7 @@
 /// How a storyboard's view controllers contain and present one another, read from its
 /// segues: which controllers show a navigation bar (the root of a navigation controller, one
 /// that simulates a navigation bar itself, as the root of a stack in another storyboard does,
-/// and every controller shown from one), which a tab bar (the tabs of a tab bar controller,
+/// every controller shown from one, and the tabs of a tab bar controller in a stack), which a tab bar (the tabs of a tab bar controller,
 /// with the navigation stacks and split views they hold), whether the navigation bar shows large
 /// titles, which bars are opaque (`translucent="NO"`: above the views, not over them), and which
 /// controllers fill a container view of another's. Interface Builder infers the bars it draws
@@ -61,7 +61,8 @@ struct IBStoryboardGraph: Sendable {
         }
         embeddedControllers = Set(edges.filter { $0.kind == "embed" }.map(\.destination))
         spreadIntoContainedControllers(edges)
-        spreadAlongPushes(edges)
+        let navigationControllers = Set(controllers.filter { $0.value.tag == "navigationController" }.keys)
+        spreadAlongPushes(edges, navigationControllers: navigationControllers)
     }
 
     /// A tab's container shares its tab bar with what it contains: a navigation controller's
@@ -81,14 +82,22 @@ struct IBStoryboardGraph: Sendable {
     }
 
     /// Controllers shown (pushed) from one in a navigation stack join the stack, and stay
-    /// under the stack's tab bar; repeated until nothing changes.
+    /// under the stack's tab bar; the tabs of a tab bar controller in a stack (pushed, or its
+    /// root) are under the stack's navigation bar too, as the tab bar controller's view holds
+    /// theirs, but for a tab that is a navigation controller of its own; repeated until nothing
+    /// changes.
     ///
     /// - Complexity: O(*s* × *d*) for *s* segues and a stack *d* deep.
-    private mutating func spreadAlongPushes(_ edges: [(source: String, destination: String, kind: String, relationship: String?)]) {
+    private mutating func spreadAlongPushes(_ edges: [(source: String, destination: String, kind: String, relationship: String?)],
+                                            navigationControllers: Set<String>) {
+        func joinsStack(_ edge: (source: String, destination: String, kind: String, relationship: String?)) -> Bool {
+            ["show", "push"].contains(edge.kind)
+                || edge.relationship == "viewControllers" && !navigationControllers.contains(edge.destination)
+        }
         var changed = true
         while changed {
             changed = false
-            for edge in edges where ["show", "push"].contains(edge.kind) {
+            for edge in edges where joinsStack(edge) {
                 guard let bar = navigationBars[edge.source], navigationBars[edge.destination] == nil else { continue }
                 navigationBars[edge.destination] = bar
                 if tabBars[edge.destination] == nil { tabBars[edge.destination] = tabBars[edge.source] }

@@ -849,4 +849,62 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "Ap9-cD-K7J") == [0, 30, 375, 743])
     }
+
+    /// The tabs of a tab bar controller pushed onto a navigation stack are under the stack's
+    /// navigation bar: tinode's new chat tabs (Xcode 15, 23727, an iPhone 8 Plus), a tab bar
+    /// controller shown from the chats list of a navigation controller with large titles, pin
+    /// the "By ID" tab's stack 8 pt under its safe area's top and store it at y 124: the 20 pt
+    /// status bar, the 96 pt bar with its large title, 8.
+    @Test func tabsOfAPushedTabBarControllerAreUnderTheNavigationBar() throws {
+        let document = try storyboard("""
+            <scene sceneID="s1"><objects>
+                <navigationController id="oDj-ht-EO8" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" largeTitles="YES" id="lOW-W0-XAF"/>
+                    <connections><segue destination="chats" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="chats" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="chats-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <connections><segue destination="qBo-ye-avT" kind="show" id="PRK-dk-KAe"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <tabBarController id="qBo-ye-avT" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="New Chat" id="hZA-k4-xku"/>
+                    <tabBar key="tabBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="GnU-bH-fWE"/>
+                    <connections><segue destination="6na-ed-mpJ" kind="relationship" relationship="viewControllers" id="c5G-ZL-su1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="AtY-x1-ZN9"><objects>
+                <viewController id="6na-ed-mpJ" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="qLD-dq-y03">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ZjQ-xM-JhJ">
+                                <rect key="frame" x="48" y="124" width="318" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="100" id="height"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="K64-fR-Pcz"/>
+                        <constraints>
+                            <constraint firstItem="ZjQ-xM-JhJ" firstAttribute="top" secondItem="K64-fR-Pcz" secondAttribute="top" constant="8" id="AkW-x1-Qjs"/>
+                            <constraint firstItem="K64-fR-Pcz" firstAttribute="trailing" secondItem="ZjQ-xM-JhJ" secondAttribute="trailing" constant="48" id="GD4-Zm-Pjg"/>
+                            <constraint firstItem="ZjQ-xM-JhJ" firstAttribute="leading" secondItem="K64-fR-Pcz" secondAttribute="leading" constant="48" id="wdW-4V-3Tg"/>
+                        </constraints>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="By ID" id="tab"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina5_5", toolsVersion: "23727")
+        let scene = try #require(document.scenes.first { $0.id == "6na-ed-mpJ" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "ZjQ-xM-JhJ") == [48, 124, 318, 100])
+    }
 }
