@@ -19,7 +19,7 @@ enum IBFont {
             }
             return Font.preferredFont(forTextStyle: textStyle)
         }
-        let size = CGFloat(try IBNumber.value(element, "pointSize", source: source, in: 0 ... 1000) ?? 17)
+        let size = pointSize(CGFloat(try IBNumber.value(element, "pointSize", source: source, in: 0 ... 1000) ?? 17))
         if let name = element["name"] {
             // Apple's private names of the system font (`.AppleSystemUIFont`, `.SFUIText-Semibold`)
             // name no file a machine can install: UIKit gives the system font for them.
@@ -43,11 +43,20 @@ enum IBFont {
     /// has no attributed text or its text names no font.
     static func attributedTextFont(_ element: IBElement, source: IBSource) throws(IBError) -> Font? {
         guard let font = IBText.attribute("font", key: "NSFont", of: element) else { return nil }
-        let size = CGFloat(try IBNumber.value(font, "size", source: source, in: 0 ... 1000) ?? 17)
+        let size = pointSize(CGFloat(try IBNumber.value(font, "size", source: source, in: 0 ... 1000) ?? 17))
         if let name = font["name"], !name.hasPrefix(".") { return Font(name: name, size: size, weight: weight(ofFontNamed: name)) }
         let meta = font["metaFont"] ?? font["name"] ?? ""
         return Font(size: size, weight: meta.lowercased().contains("bold") ? .bold : .regular)
     }
+
+    /// The size a font of point size `size` is set at: `size`, or CoreText's default 12 pt for
+    /// a document's 0 (`pointSize="0.0"`), as `CTFontCreateWithName` takes a size of 0.
+    static func pointSize(_ size: CGFloat) -> CGFloat {
+        size > 0 ? size : coreTextDefaultPointSize
+    }
+
+    /// CoreText's size for a font created without one: 12 pt.
+    static let coreTextDefaultPointSize: CGFloat = 12
 
     /// UIKit's text style names, as documents write them.
     static let textStyles: [String: Font.TextStyle] = [

@@ -433,6 +433,41 @@ import Wireframe
         }
     }
 
+    /// A font of point size 0 is set at CoreText's default 12 pt (`CTFontCreateWithName` takes
+    /// 0 for it): pia's `Main.storyboard` (Xcode 16, `toolsVersion` 24765, an iPhone X) gives
+    /// its network settings' `value1` rows "Title" and "Detail" labels `pointSize="0.0"` and
+    /// stores them 25 and 32.667 wide, 14.333 tall, at 19 in a 51 pt row.
+    @Test func fontsOfPointSizeZeroAreTwelvePoints() throws {
+        let document = try storyboard("""
+            <scene sceneID="scene"><objects><tableViewController id="controller" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" sectionFooterHeight="-1" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="SettingCell" textLabel="Gr4-Th-WAi" detailTextLabel="m7P-FJ-3og" rowHeight="51" style="IBUITableViewCellStyleValue1" id="sKK-Ci-vnx">
+                        <rect key="frame" x="0.0" y="55.333" width="375" height="51"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="sKK-Ci-vnx" id="dfV-jO-21d">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+                            <subviews>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" minimumScaleFactor="0.5" adjustsFontSizeToFit="NO" id="Gr4-Th-WAi">
+                                    <rect key="frame" x="16" y="19" width="25" height="14.333333333333334"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                </label>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="m7P-FJ-3og">
+                                    <rect key="frame" x="326.33333333333331" y="19" width="32.666666666666664" height="14.333333333333334"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            </tableViewController></objects></scene>
+            """, device: "retina5_9", toolsVersion: "24765")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "Gr4-Th-WAi") == [16, 19, 25, 14.333])
+        #expect(frame(layout, "m7P-FJ-3og")[1...] == [19, 32.667, 14.333])
+    }
+
     /// A rounded-rect field is its placeholder, or a space when it has neither text nor
     /// placeholder, with its border's 7 pt padding twice on each side, as UIKit's
     /// `_intrinsicSizeWithinSize:` adds it (the text rectangle's inset, then the metrics'):
