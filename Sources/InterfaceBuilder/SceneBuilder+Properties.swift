@@ -153,6 +153,7 @@ extension SceneBuilder {
         // the system (`roundedRect` is Xcode's older name for `system`).
         button.buttonType = element["buttonType"] == nil ? .custom
             : Button.ButtonType(rawValue: element["buttonType"] ?? "") ?? .system
+        button.role = element["role"].flatMap(Button.Role.init(rawValue:)) ?? .normal
         try applyButtonContent(button, element)
         let configuration = element.child("buttonConfiguration", key: "configuration")
         if let font = configuration?.child("fontDescription", key: "titleFontDescription") ?? element.child("fontDescription", key: "fontDescription") {

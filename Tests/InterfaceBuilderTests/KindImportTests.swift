@@ -878,6 +878,42 @@ import Wireframe
         #expect(frame(layout, "sound") == [26, 154.5, 64, 54])
     }
 
+    /// A configured button of the primary role sets its title in the emphasized body style,
+    /// semibold, as UIKit's `UIButtonConfiguration` resolves a primary button's title font:
+    /// OnionBrowser's `StartTorViewController.xib` (Xcode 14.3, `toolsVersion` 22154, a 320 pt
+    /// iPhone SE) centres a plain "Configure Bridges" of `role="primary"`, at least 128 wide,
+    /// and stores it 168 wide at 76 (its semibold title and the insets of 12), where a 17 pt
+    /// regular title would make it 161.5.
+    @Test func primaryConfiguredButtonsHaveEmphasizedTitles() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" changesSelectionAsPrimaryAction="YES" role="primary" translatesAutoresizingMaskIntoConstraints="NO" id="L2B-a3-z1h">
+                        <rect key="frame" x="76" y="373" width="168" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="128" id="nHi-eh-tfn"/>
+                            <constraint firstAttribute="height" constant="40" id="prt-uE-Hqo"/>
+                        </constraints>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Configure Bridges"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="L2B-a3-z1h" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="P2g-GM-kJq"/>
+                    <constraint firstItem="L2B-a3-z1h" firstAttribute="top" secondItem="root" secondAttribute="top" constant="373" id="top"/>
+                </constraints>
+            </view>
+            """, device: "retina4_0", toolsVersion: "22154")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        let title = PangoTextMeasurer().measure("Configure Bridges", font: ControlMetrics.configuredPrimaryButtonFont, numberOfLines: 1,
+                                                width: nil, lineBreakMode: .byTruncatingMiddle).size.width
+        let width = 12 + (title * 2).rounded(.up) / 2 + 12
+        #expect(frame(layout, "L2B-a3-z1h") == [Double((320 - width) / 2), 373, Double(width), 40])
+        // The stand-in's semibold title is within a pixel of San Francisco's.
+        #expect(abs(width - 168) <= 0.5)
+    }
+
     /// Loop's carbohydrate header cell (`toolsVersion` 21701, Xcode 14.2, an iPhone 8): a prototype cell
     /// without `preservesSuperviewLayoutMargins`, in a plain table that is its controller's
     /// view, whose content view preserves the cell's margins and sets its own to 15 pt at the

@@ -15,6 +15,14 @@ public enum ControlMetrics {
     /// 17 pt at the default size (Xcode's configured "Button" is 75 × 34.333: its 17 pt title
     /// 51 wide and 20.333 high, plus 12 and 7 of content insets).
     public static let configuredButtonFont = Font.preferredFont(forTextStyle: .body)
+    /// A configured button's title font in the primary role when it has none of its own: the
+    /// body text style at semibold weight, UIKit's emphasized body (`UIButtonConfiguration`
+    /// resolves a primary button's title in its size's emphasized style, docs/buttons.md).
+    public static let configuredPrimaryButtonFont: Font = {
+        var font = Font.preferredFont(forTextStyle: .body)
+        font.weight = .semibold
+        return font
+    }()
     /// The space a system button keeps above and below its title's line: 6 pt, so that its
     /// 15 pt title makes a button 30 tall, a 17 pt one 33, a 21 pt one 38 and a 12 pt one 27
     /// (Xcode's frames, docs/text.md).

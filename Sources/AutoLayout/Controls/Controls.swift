@@ -26,6 +26,17 @@ public final class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// What the button does in its view (UIKit's `role`): a configured button of the primary
+    /// role sets its title in the configuration's emphasized font.
+    public var role: Role = .normal {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// `UIButton.Role`.
+    public enum Role: String, Hashable, Sendable, CaseIterable {
+        case normal, primary, cancel, destructive
+    }
+
     /// `UIButton.ButtonType`, as far as layout tells the kinds apart: the system's own
     /// buttons (`infoLight`, `infoDark`, `detailDisclosure`, `contactAdd`, `close`) have fixed
     /// sizes.
@@ -52,10 +63,11 @@ public final class Button: View {
     }
 
     /// The font the text is set in: `font`, or when none was set a configuration's body text
-    /// or a custom button's 18 pt; a text style's at the window's content size category.
+    /// (its emphasized body text for the primary role) or a custom button's 18 pt; a text
+    /// style's at the window's content size category.
     public var effectiveFont: Font {
         windowFont(fontIsSet ? font
-            : configuration != nil ? ControlMetrics.configuredButtonFont
+            : configuration != nil ? (role == .primary ? ControlMetrics.configuredPrimaryButtonFont : ControlMetrics.configuredButtonFont)
             : buttonType == .custom ? ControlMetrics.customButtonFont : font)
     }
 
