@@ -107,14 +107,17 @@ struct IBSceneIDs {
 }
 
 /// A constraint's multiplier in any of the forms documents write: a decimal (`0.5`), a ratio
-/// (`16:9`, the form aspect ratios take) or a fraction (`1/3`).
+/// (`16:9`, the form aspect ratios take) or a fraction (`1/3`). Interface Builder keeps the
+/// field as it was typed, so a ratio may have spaces about its colon (`1: 1`), which Xcode
+/// reads as the ratio: the views it stores follow it (docs/interface-builder.md).
 enum IBMultiplier {
     static func value(_ element: IBElement, source: IBSource) throws(IBError) -> CGFloat {
         guard let text = element["multiplier"] else { return 1 }
         let separator: Character? = text.contains(":") ? ":" : text.contains("/") ? "/" : nil
         let value: Double?
         if let separator {
-            let parts = text.split(separator: separator, omittingEmptySubsequences: false).map { Double($0) }
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
             value = parts.count == 2 ? parts[0].flatMap { numerator in parts[1].map { numerator / $0 } } : nil
         } else {
             value = Double(text)

@@ -699,4 +699,25 @@ import Wireframe
         #expect(layout.view(withID: "grey")?.backgroundColor == ViewColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.5))
         #expect(layout.view(withID: "named")?.backgroundColor == ViewColor(red: 0, green: 0.4, blue: 0.8))
     }
+
+    /// beam's `Subreddit View.storyboard` (Xcode 11.3, an iPhone 11): a row's 42 pt avatar keeps
+    /// its width equal to its height by `multiplier="1: 1"`, spaces and all, as Interface Builder
+    /// keeps the field as typed; Xcode stores the avatar 42 × 42 at (24, 11). The ratio is read,
+    /// not refused.
+    @Test func ratioMultiplierWithSpaces() throws {
+        let document = try rootViewXib("""
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                <rect key="frame" x="24" y="11" width="42" height="42"/>
+                <constraints>
+                    <constraint firstAttribute="width" secondItem="avatar" secondAttribute="height" multiplier="1: 1" id="c1"/>
+                    <constraint firstAttribute="height" constant="42" id="c2"/>
+                </constraints>
+            </imageView>
+            """, """
+            <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="24" id="c3"/>
+            <constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="c4"/>
+            """)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "avatar") == [24, 11, 42, 42])
+    }
 }
