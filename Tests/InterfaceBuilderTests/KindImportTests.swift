@@ -1173,6 +1173,35 @@ import Wireframe
         #expect([frame(layout, "icon")[0], frame(layout, "text")[0]] == expected)
     }
 
+    /// tinode's settings (`Main.storyboard`, Xcode 16, an iPhone 8 Plus, rows sized to their
+    /// content): the "Privacy policy" row's one-line 17 pt text beside a 23 × 25.667 image is
+    /// stored 43.667 high, the image at y 9, not held within the row's 11 pt margins, which
+    /// would make it 47.667: UIKit sizes a row of one line of text from the text's font alone.
+    @Test func builtInRowOfOneLineIgnoresItsImage() throws {
+        let (width, height) = (23.0, 25.667)
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="600"/>
+                <sections><tableViewSection id="section"><cells>
+                    <tableViewCell contentMode="scaleToFill" textLabel="text" imageView="icon" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.667"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="43.667"/>
+                            <subviews>
+                                <label text="Privacy policy" id="text"><rect key="frame" x="59" y="0.0" width="316" height="43.667"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                                <imageView image="shield" id="icon"><rect key="frame" x="20" y="9" width="\(width)" height="\(height)"/></imageView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </cells></tableViewSection></sections>
+            </tableView>
+            """, device: "retina5_5", toolsVersion: "23727",
+            afterScenes: #"<resources><image name="shield" width="\#(width)" height="\#(height)"/></resources>"#)
+        let icon = frame(layout, "icon")
+        #expect([icon[1], icon[3]] == [9, 25.667])
+        #expect(frame(layout, "content")[3] == 43.667)
+    }
+
     /// AgoraIO's multipath example (`Multipath.storyboard`, Xcode 15, an iPhone 15) and
     /// SVProgressHUD's demo (`Main.storyboard`, Xcode 14, an iPhone 8): segmented controls sized
     /// by their titles alone. Since the iOS 13 SDK a segment is its widest title in the

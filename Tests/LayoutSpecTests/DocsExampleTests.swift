@@ -74,7 +74,7 @@ import AutoLayout
         let scroll = try report(ofExampleContaining: "navigationBar: {title: Long form}")
         #expect(scroll.frame("page") == [0, 0, 375, 1200])
         #expect(scroll.windowFrame("page") == [0, 64, 375, 1200])
-        #expect(try report(ofExampleContaining: "id: standalone").frame("wifi") == [20, 40, 353, 50.667])
+        #expect(try report(ofExampleContaining: "id: standalone").frame("wifi") == [20, 40, 353, 43.667])
         #expect(try report(ofExampleContaining: "id: photos").frame("photo#1") == [137.5, 10, 100, 100])
         #expect(try report(ofExampleContaining: "buttonType: infoLight").frame("info")[2...3] == [25, 24])
     }

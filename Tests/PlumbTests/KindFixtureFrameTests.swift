@@ -38,12 +38,13 @@ struct KindFixtureFrameTests {
         // home indicator below.
         FrameCase("feature-container-bars", [view("content", [0, 88, 375, 812 - 88 - 44 - 49 - 34])]),
         // iPhone 15 under a large title (59 + 96): rows 20 in, 353 wide, from the titled
-        // header's 55.333; rows with a 29 pt image are 29 + 2 × 11 high less the 3× separator
-        // (50.667); an accessory switch's frame on the trailing margin, centred.
+        // header's 55.333; rows of one line of text are 44 high less the 3× separator
+        // (43.667) whatever their 29 pt image, as UIKit sizes them from the text's font alone;
+        // an accessory switch's frame on the trailing margin, centred.
         FrameCase("screen-settings-table", [
-            view("airplane", [20, 55 + 1.0 / 3, 353, 51 - 1.0 / 3], window: [20, 155 + 55 + 1.0 / 3, 353, 51 - 1.0 / 3]),
-            view("wifi", [20, 106, 353, 51 - 1.0 / 3]),
-            view("airplaneSwitch", [353 - 16 - 51, 10 - 1.0 / 6, 51, 31]),
+            view("airplane", [20, 55 + 1.0 / 3, 353, 44 - 1.0 / 3], window: [20, 155 + 55 + 1.0 / 3, 353, 44 - 1.0 / 3]),
+            view("wifi", [20, 99, 353, 44 - 1.0 / 3]),
+            view("airplaneSwitch", [353 - 16 - 51, 6 + 1.0 / 3, 51, 31]),
         ]),
         // iPhone 15: the 64 pt header view as wide as the table, its search bar at the
         // header's 8 pt margins (56 high, centred); 44 pt rows from 64 but the 60 pt second;

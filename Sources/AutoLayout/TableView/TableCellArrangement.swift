@@ -136,10 +136,12 @@ struct TableCellArrangement {
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
                 layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
             } else if sizesToContent {
-                // The image keeps its size, within the margins a self-sizing row grows to; the
-                // text takes the rest of the row.
+                // The image keeps its size, within the margins a self-sizing row grows to when
+                // the image sizes the row; the text takes the rest of the row.
                 layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
-                layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
+                if imageSizesRow(text) {
+                    layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
+                }
                 leading = (image, .trailing, TableMetrics.imageTextSpacing)
             } else {
                 // In a row of a fixed height the image keeps its size unless it is taller than
@@ -192,6 +194,16 @@ struct TableCellArrangement {
             layout.fix("UITableViewCell-textLabel-width", text, .width, constant: TableMetrics.value2TextWidth)
             layout.relate("UITableViewCell-detailTextLabel-leading", detail, .leading, to: text, .trailing, constant: TableMetrics.detailSpacing)
         }
+    }
+
+    /// Whether a self-sizing row's image sets its height. UIKit's layout manager sizes a
+    /// `default`, `value1` or `value2` row whose text is one line from the text's font alone,
+    /// twice its body leading, whatever the image, and a row of more lines from the taller of
+    /// its text and its image, plus a leading (`intrinsicContentSizeForCell:rowWidth:`): so
+    /// the image is held within the margins unless the text is one line. A `subtitle` row,
+    /// which stacks its labels, keeps its image within them (docs/table-views.md).
+    private func imageSizesRow(_ text: Label) -> Bool {
+        cell.style == .subtitle || text.numberOfLines != 1
     }
 
     /// The width of the column a built-in style's SF Symbol image is centred in, from the
