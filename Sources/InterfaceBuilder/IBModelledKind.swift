@@ -429,17 +429,22 @@ extension SceneBuilder {
 
 extension SceneBuilder {
     /// The system symbol `name` an element names (`<imageReference catalog="system">`, or a
-    /// `<state>`'s `image` with `catalog="system"`), at the point size and scale of its
-    /// `<preferredSymbolConfiguration>`; without one, at the reference's `symbolScale` and no
-    /// point size of its own (17 pt, or a configured button's title's); shaped by the template
-    /// `<resources>` gives when ``SymbolSizes`` lacks it. Nil when the image is not a system
-    /// symbol.
+    /// `<state>`'s `image` with `catalog="system"`), at the point size of its
+    /// `<preferredSymbolConfiguration>` (without one, no point size of its own: 17 pt, or a
+    /// configured button's title's) and at the image's own scale, the reference's
+    /// `symbolScale`, where it gives one, else the preferred configuration's: UIKit's
+    /// `UIImageView` applies the image's own symbol configuration over the preferred one
+    /// (`_symbolConfigurationForImage:`), so what the image specifies wins. Shaped by the
+    /// template `<resources>` gives when ``SymbolSizes`` lacks it. Nil when the image is not a
+    /// system symbol.
     func symbolImage(_ element: IBElement, named name: String) throws(IBError) -> Image? {
         let reference = element.child("imageReference", key: "image")
         guard reference?["catalog"] == "system" || (element["image"] == name && element["catalog"] == "system") else { return nil }
         let configuration = element.children.first { $0.tag == "preferredSymbolConfiguration" }
         let pointSize = try configuration.flatMap { node throws(IBError) in try IBNumber.value(node, "pointSize", source: source, in: 1 ... 1000) }
-        let scale = Image.SymbolScale(rawValue: configuration?["scale"] ?? reference?["symbolScale"] ?? "medium") ?? .medium
-        return .symbol(name, pointSize: pointSize.map { CGFloat($0) }, scale: scale, template: context.symbolTemplates[name])
+        let imageScale = reference?["symbolScale"].flatMap(Image.SymbolScale.init(rawValue:))
+        let preferredScale = configuration?["scale"].flatMap(Image.SymbolScale.init(rawValue:))
+        return .symbol(name, pointSize: pointSize.map { CGFloat($0) }, scale: imageScale ?? preferredScale ?? .medium,
+                       template: context.symbolTemplates[name])
     }
 }

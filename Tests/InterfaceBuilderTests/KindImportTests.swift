@@ -1202,6 +1202,25 @@ import Wireframe
         #expect(frame(layout, "content")[3] == 43.667)
     }
 
+    /// tinode's settings (`Main.storyboard`, Xcode 16): an image view's symbol at the scale the
+    /// image names (`symbolScale`) over its view's preferred configuration, as UIKit applies the
+    /// image's own configuration last. Xcode stores `lock.shield` (a medium image in a view that
+    /// prefers large) at the medium size, 18 × 19, and `checkerboard.shield` (large in a view
+    /// that prefers medium) at the large one, 23 × 25.667; the sizes themselves are estimates.
+    @Test(arguments: [("medium", "large", Image.SymbolScale.medium), ("large", "medium", .large), ("default", "large", .large)])
+    func symbolScaleOfTheImageFirst(imageScale: String, preferredScale: String, expected: Image.SymbolScale) throws {
+        let document = try rootViewXib("""
+            <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                <rect key="frame" x="23" y="12" width="18" height="19"/>
+                <imageReference key="image" image="lock.shield" catalog="system" symbolScale="\(imageScale)"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="\(preferredScale)" weight="regular"/>
+            </imageView>
+            """, afterObjects: #"<resources><image name="lock.shield" catalog="system" width="121" height="128"/></resources>"#)
+        let layout = try document.scenes[0].build().layout
+        let image = try #require((layout.view(withID: "symbol") as? ImageView)?.image)
+        #expect(image.size == SymbolSizes.size(of: "lock.shield", pointSize: 17, scale: expected, template: CGSize(width: 121, height: 128)))
+    }
+
     /// AgoraIO's multipath example (`Multipath.storyboard`, Xcode 15, an iPhone 15) and
     /// SVProgressHUD's demo (`Main.storyboard`, Xcode 14, an iPhone 8): segmented controls sized
     /// by their titles alone. Since the iOS 13 SDK a segment is its widest title in the
