@@ -286,10 +286,10 @@ extension SceneBuilder {
         style == .plain ? plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
     }
 
-    /// The first `toolsVersion` (an Xcode 11 beta's, 14868) whose canvas draws a plain table's
-    /// "Prototype Cells" header at its own height whatever the table's `sectionHeaderHeight`;
-    /// the Xcodes before draw it at that height (docs/decisions.md).
-    static let firstToolsVersionWithFixedPrototypesHeader = 14868
+    /// The first `toolsVersion` whose canvas draws a plain table's "Prototype Cells" header at
+    /// its own height whatever the table's `sectionHeaderHeight`: Xcode 11's, from its first
+    /// betas; the Xcodes before draw it at that height (docs/decisions.md).
+    static let firstToolsVersionWithFixedPrototypesHeader = 14800
 
     /// The "Prototype Cells" header of a plain table: 28, 24.5, 44.5 or 50 pt by the Xcode.
     private static func plainPrototypesHeaderHeight(toolsVersion: Int) -> CGFloat {

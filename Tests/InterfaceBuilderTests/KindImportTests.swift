@@ -290,9 +290,12 @@ import Wireframe
 
     /// Before Xcode 11 the "Prototype Cells" header of a plain table was the table's section
     /// header height: Moya's example (`toolsVersion` 13196) and seafile's file provider (11542),
-    /// whose tables say 22, store their first prototypes 22 pt down; the documents of 14868 on
-    /// store 28 whatever the table says (kharrison's `WorldFacts`, Esri's samples of 22).
-    @Test(arguments: [("13196", "22", 22.0), ("11762", "28", 28.0), ("14868", "22", 28.0)])
+    /// whose tables say 22, store their first prototypes 22 pt down, and so does a book example
+    /// of Xcode 10.3 (14490.70); the documents of Xcode 11's betas on store 28 whatever the
+    /// table says (mattneub's separator inset and diffable data source examples, 14854.2 and
+    /// 14865.1; kharrison's `WorldFacts`, 14868, and Esri's samples of 22).
+    @Test(arguments: [("13196", "22", 22.0), ("11762", "28", 28.0), ("14490.70", "22", 22.0),
+                      ("14854.2", "22", 28.0), ("14865.1", "22", 28.0), ("14868", "22", 28.0)])
     func oldPlainPrototypeHeadersFollowTheTable(toolsVersion: String, sectionHeaderHeight: String, firstTop: Double) throws {
         let layout = try tableControllerLayout("""
             <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="\(sectionHeaderHeight)" id="table">
