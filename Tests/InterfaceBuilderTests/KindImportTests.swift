@@ -155,6 +155,42 @@ import Wireframe
         #expect(frame(prototypes, "prototype") == [0, 55.333, 414, 44])
     }
 
+    /// A first header whose title is empty keeps its top padding under a large title: AltStore's
+    /// settings (`toolsVersion` 15400 to 17503, Xcode 11 to 12.4, an iPhone 8), a grouped static
+    /// table at the root of a navigation controller whose bar has large titles, store the first
+    /// row of its first section (`headerTitle=""`) 39.5 pt down, as Esri's table without a large
+    /// title does: UIKit strips the padding from a titled top header it sizes
+    /// (`_sizeThatFits:stripPaddingForAbuttingView:isTopHeader:`), not from an empty title's
+    /// section, which it sizes otherwise (`heightForEmptySection:inTableView:rowData:`).
+    @Test func anEmptyFirstHeaderKeepsItsPaddingUnderALargeTitle() throws {
+        let document = try storyboard("""
+            <scene sceneID="settings-scene"><objects>
+                <tableViewController id="aMk-Xp-UL8" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="MuO-1I-cKW">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections>
+                            <tableViewSection headerTitle="" id="flW-d4-bco"><cells>
+                                <tableViewCell contentMode="scaleToFill" rowHeight="51" id="DzJ-TL-jvR">
+                                    <rect key="frame" x="0.0" y="39.5" width="375" height="51"/>
+                                    <tableViewCellContentView key="contentView" id="XnZ-bO-peM"><rect key="frame" x="0.0" y="0.0" width="375" height="51"/></tableViewCellContentView>
+                                </tableViewCell>
+                            </cells></tableViewSection>
+                        </sections>
+                    </tableView>
+                    <navigationItem key="navigationItem" title="Settings" id="item"/>
+                </tableViewController>
+            </objects></scene>
+            <scene sceneID="navigation-scene"><objects>
+                <navigationController id="5Rz-4h-jJ8" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Jtn-cs-Tvp"/>
+                    <connections><segue destination="aMk-Xp-UL8" kind="relationship" relationship="rootViewController" id="Z1g-18-bXg"/></connections>
+                </navigationController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "17503.1")
+        let layout = try #require(document.scenes.first { $0.id == "aMk-Xp-UL8" }).build().layout
+        #expect(frame(layout, "DzJ-TL-jvR") == [0, 39.333, 375, 51])
+    }
+
     /// Esri's display grid sample (`toolsVersion` 17156, Xcode 12): a plain static table of two
     /// titled sections stores the second section's first row 56 pt under the first section's
     /// last (its 28 pt footer, the table's `sectionFooterHeight`, and the 28 pt header), where

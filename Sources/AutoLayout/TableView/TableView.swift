@@ -167,14 +167,16 @@ public final class TableView: ScrollView {
     /// A section header's height: the table's, else the style's for its title (or none); a
     /// grouped table's first titled header is taller by its top padding, unless it abuts a
     /// large title (``firstHeaderAbutsLargeTitle``), and one whose title is empty is shorter
-    /// by the title's line (``emptyTitleShortening``).
+    /// by the title's line (``emptyTitleShortening``) and keeps the padding under a large
+    /// title, as UIKit strips it from the titled headers it sizes only (`[U]`).
     func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false) -> CGFloat {
         if let sectionHeaderHeight { return sectionHeaderHeight }
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard let header else { return untitledSectionHeaderHeight }
-            let titled = isFirst && !firstHeaderAbutsLargeTitle ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
+            let keepsTopPadding = isFirst && (!firstHeaderAbutsLargeTitle || header.title.isEmpty)
+            let titled = keepsTopPadding ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
                 : titledSectionHeaderHeight
             return header.title.isEmpty ? titled - emptyTitleShortening : titled
         }
