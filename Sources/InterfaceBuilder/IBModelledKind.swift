@@ -140,7 +140,7 @@ extension SceneBuilder {
                 cell.contentConfiguration = ListContentConfiguration(text: configuration["text"] ?? "")
             }
         case let bar as NavigationBar:
-            bar.prefersLargeTitles = element.flag("prefersLargeTitles")
+            bar.prefersLargeTitles = element.flag("largeTitles")
         default:
             break
         }

@@ -45,6 +45,26 @@ import Testing
         #expect(frame(layout, "stack") == [20, 20, 335, 94])
     }
 
+    /// A navigation bar placed as a view shows large titles as Interface Builder's `largeTitles`
+    /// attribute says: the Hackers action extension (`toolsVersion` 16097) pins one, with
+    /// `largeTitles="YES"`, to its safe area's top and sides and stores it 96 pt tall, the
+    /// 44 pt bar and its 52 pt large title.
+    @Test(arguments: [("YES", 96.0), ("NO", 44.0)])
+    func navigationBarViewsShowLargeTitles(largeTitles: String, height: Double) throws {
+        let document = try rootViewXib("""
+            <navigationBar contentMode="scaleToFill" horizontalCompressionResistancePriority="751" verticalCompressionResistancePriority="751" largeTitles="\(largeTitles)" translatesAutoresizingMaskIntoConstraints="NO" id="NOA-Dm-cuz">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <items><navigationItem id="3HJ-uW-3hn"/></items>
+            </navigationBar>
+            """, """
+            <constraint firstItem="NOA-Dm-cuz" firstAttribute="top" secondItem="root" secondAttribute="top" id="we0-1t-bgp"/>
+            <constraint firstItem="NOA-Dm-cuz" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="HxO-8t-aoh"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="NOA-Dm-cuz" secondAttribute="trailing" id="A05-Pj-hrr"/>
+            """, toolsVersion: "16097")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "NOA-Dm-cuz") == [0, 0, 375, height])
+    }
+
     /// kharrison's reminders (`RemindMe10`, `toolsVersion` 11542, Xcode 9) stack a rounded-rect
     /// text field, a segmented control and a row of buttons 16 pt apart; Xcode stores the field
     /// 30 tall, the control 29 and the row 15 pt under it: the controls of the iOS 12 SDK. The
