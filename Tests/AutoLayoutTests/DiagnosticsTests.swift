@@ -5,6 +5,25 @@ import Testing
 /// Unsatisfiable constraints (broken as UIKit breaks them, logged as UIKit logs them),
 /// invalid constraints, and ambiguity.
 @Suite struct DiagnosticsTests {
+    /// A frame written for a view (a spec's `frame:`, the frame Xcode stored) is its whole
+    /// frame, not its alignment rectangle: Xcode stores a switch pinned to a trailing margin 2
+    /// pt past it (Delta's settings, Xcode 26). On an iPhone 8 the root's trailing margin is
+    /// at 375 − 16 = 359, so a 51 × 31 switch, 49 wide inside its 2 pt trailing inset, has the
+    /// frame (310, 100, 51, 31): written so it is in place, and written as the 49 pt alignment
+    /// rectangle it is misplaced.
+    @Test func aWrittenFrameIsTheWholeFrame() {
+        let (window, root) = makeWindow()
+        let toggle = addConstrainedView(Switch(), to: root, "toggle")
+        LayoutConstraint.activate([
+            toggle.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(toggle.frame, 310, 100, 51, 31)
+        #expect(!toggle.isMisplaced(from: CGRect(x: 310, y: 100, width: 51, height: 31)))
+        #expect(toggle.isMisplaced(from: CGRect(x: 310, y: 100, width: 49, height: 31)))
+    }
+
     /// A fill-equally stack that cannot make its views equal gives up its own constraint, not
     /// the app's, as UIKit's stacks make theirs after the app's are in: three views across the
     /// 343 pt margins of an iPhone 8, the middle one required 80 wide. The stack keeps its

@@ -161,7 +161,7 @@ extension BuiltLayout {
             LayoutReport.Diagnostic(
                 kind: "misplaced",
                 message: "the frame of \(describe(id, view)) will be different at run time: written \(written.reportText), "
-                    + "solved \(view.alignmentFrame.reportText)",
+                    + "solved \(view.untransformedFrame.reportText)",
                 constraints: [], broken: nil)
         }
     }

@@ -26,10 +26,12 @@ extension View {
     /// Whether a frame written for the view in a document (its `frame:` in a spec, the frame
     /// Xcode stored in a storyboard), in the superview's coordinates, is more than a pixel
     /// (1/scale) from where layout put it on any edge: what Interface Builder calls a
-    /// misplaced view ("Frame will be different at run time").
+    /// misplaced view ("Frame will be different at run time"). The written frame is compared
+    /// with the untransformed frame, not the alignment rectangle: Xcode stores a switch's or a
+    /// slider's whole frame, outside the rectangle its constraints place.
     public func isMisplaced(from written: CGRect) -> Bool {
         let tolerance = 1 / displayScale + 0.000_1
-        let solved = alignmentFrame
+        let solved = untransformedFrame
         return abs(solved.minX - written.minX) > tolerance || abs(solved.minY - written.minY) > tolerance
             || abs(solved.width - written.width) > tolerance || abs(solved.height - written.height) > tolerance
     }

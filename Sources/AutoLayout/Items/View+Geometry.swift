@@ -51,11 +51,17 @@ extension View {
         set { transformStorage = newValue }
     }
 
+    /// The frame as if the view had no transform: its bounds' size around `center`, the
+    /// rectangle setting `frame` places and a frame written in a document describes.
+    var untransformedFrame: CGRect {
+        CGRect(x: centerStorage.x - boundsStorage.width / 2, y: centerStorage.y - boundsStorage.height / 2,
+               width: boundsStorage.width, height: boundsStorage.height)
+    }
+
     /// The untransformed frame inset by the ``alignmentRectInsets``: what layout positions
     /// and constraints relate (for most views, the untransformed frame itself).
     public var alignmentFrame: CGRect {
-        CGRect(x: centerStorage.x - boundsStorage.width / 2, y: centerStorage.y - boundsStorage.height / 2,
-               width: boundsStorage.width, height: boundsStorage.height).inset(by: alignmentRectInsets)
+        untransformedFrame.inset(by: alignmentRectInsets)
     }
 
     /// Places the untransformed alignment rectangle (the frame is it outset by the
