@@ -67,6 +67,28 @@ import Wireframe
         #expect(frame(layout, "detail")[1] == 16)
     }
 
+    /// Once a self-sizing row of a built-in style has measured itself, its pair is centred at
+    /// the labels' own heights, as UIKit's layout managers set their frames, even where the
+    /// pair's top rounded up leaves it past the bottom margin: tinode's topic security rows
+    /// (Xcode 16, `toolsVersion` 23727, a 414 pt iPhone at 3x) are 43.667 high, with a 17 pt
+    /// "Anonymous users" at 12 and a Courier New "N" detail, whose ascender is 2 pt less, at 14
+    /// and 19.333 tall, its bottom 0.667 past the 11 pt margin. Held within the margin, the
+    /// detail was 18.667 tall.
+    @Test func measuredBuiltInRowKeepsItsLabelsHeights() throws {
+        let document = try builtInCellTable(
+            table: #"style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="1""#, width: 414,
+            cell: #"accessoryType="disclosureIndicator" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#,
+            rowHeight: 44,
+            labels: """
+                \(cellLabel("title", "Anonymous users", font: #"type="system" pointSize="17""#))
+                \(cellLabel("detail", "N", font: #"name="CourierNewPSMT" family="Courier New" pointSize="17""#, #"textAlignment="right""#))
+                """, device: "retina5_5", toolsVersion: "23727")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "cell")[3] == 43.667)
+        #expect([frame(layout, "title")[1], frame(layout, "title")[3]] == [12, 20.333])
+        #expect(frame(layout, "detail")[1 ... 3] == [14, 10.333, 19.333])
+    }
+
     /// A built-in style's pair is centred by its labels' heights at the width they are laid
     /// out at: IQKeyboardManager's examples (Xcode 26) put a detail of three paragraphs, four
     /// lines in its row's text rectangle, under a 16 pt title in a 120 pt row, and store the

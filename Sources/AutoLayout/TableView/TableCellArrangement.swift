@@ -166,10 +166,12 @@ struct TableCellArrangement {
             generateDefaultStyleText(text)
             return
         }
-        if sizesToContent {
-            // A self-sizing row grows to hold the pair within its margins; a row of a fixed
-            // height centres the pair whatever its margins. A label without text, which UIKit
-            // takes out of the cell, sets nothing of the row's height.
+        if sizesToContent, cell.rowSizing == .measuring {
+            // A self-sizing row measures itself holding the pair within its margins; a row of
+            // a fixed height, or one that has measured itself, centres the pair at the labels'
+            // own heights whatever its margins, as UIKit's layout managers place them by
+            // frames (the pair's top rounded up may leave it past the bottom margin). A label
+            // without text, which UIKit takes out of the cell, sets nothing of the row's height.
             // A self-sizing `subtitle` row is sized from its labels' lines
             // (``TableView/rowHeight(measuring:of:)``), whatever its margins.
             if text.hasText, !cell.stacksLabelsInSelfSizingRow {
