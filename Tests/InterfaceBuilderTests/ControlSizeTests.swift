@@ -246,8 +246,11 @@ import Testing
     /// 14) show `placeholdertext.fill` at a 24 × 24 placeholder size, stored 21.5 high, 1 pt
     /// inside at the top and 1.5 at the bottom, a 17.5 pt image (four of its documents), which
     /// Plumb centres on the line: 1.167 inside at each end, within a pixel of both.
+    /// OnionBrowser's permission screen (Xcode 14) shows `checkmark.circle.fill` in a 24 pt
+    /// square, stored 24 × 23, 0.5 inside at top and bottom, as the other circles.
     @Test(arguments: [
         ("questionmark.circle.fill", #"<constraint firstAttribute="width" constant="19" id="w"/><constraint firstAttribute="height" constant="19" id="h"/>"#, "", [0.0, 0.5, 19, 18]),
+        ("checkmark.circle.fill", #"<constraint firstAttribute="width" constant="24" id="w"/><constraint firstItem="symbol" firstAttribute="width" secondItem="symbol" secondAttribute="height" multiplier="1:1" id="h"/>"#, "", [0.0, 0.5, 24, 23]),
         ("safari", #"<constraint firstAttribute="width" constant="25" id="w"/><constraint firstAttribute="height" constant="25" id="h"/>"#, "", [0.0, 0.5, 25, 24]),
         ("placeholdertext.fill", "", #"placeholderIntrinsicWidth="24" placeholderIntrinsicHeight="24""#, [0.0, 1.167, 24, 21.667]),
     ])

@@ -38,6 +38,9 @@ public enum SymbolSizes {
         "questionmark.circle": CGSize(width: 19.667, height: 19),
         "questionmark.circle.fill": CGSize(width: 19.667, height: 19),
         "exclamationmark.circle.fill": CGSize(width: 19.667, height: 19),
+        "exclamationmark.circle": CGSize(width: 19.667, height: 19),
+        "checkmark.circle.fill": CGSize(width: 19.667, height: 19),
+        "nosign": CGSize(width: 19.667, height: 19),
         "safari": CGSize(width: 19.667, height: 19),
         "placeholdertext.fill": CGSize(width: 11, height: 17.5),
     ]
