@@ -62,7 +62,8 @@ struct IBStoryboardGraph: Sendable {
         embeddedControllers = Set(edges.filter { $0.kind == "embed" }.map(\.destination))
         spreadIntoContainedControllers(edges)
         let navigationControllers = Set(controllers.filter { $0.value.tag == "navigationController" }.keys)
-        spreadAlongPushes(edges, navigationControllers: navigationControllers)
+        let withoutTopBar = Set(controllers.filter { $0.value.child(key: "simulatedTopBarMetrics")?.tag == "nil" }.keys)
+        spreadAlongPushes(edges, navigationControllers: navigationControllers, withoutTopBar: withoutTopBar)
     }
 
     /// A tab's container shares its tab bar with what it contains: a navigation controller's
@@ -84,12 +85,13 @@ struct IBStoryboardGraph: Sendable {
     /// Controllers shown (pushed) from one in a navigation stack join the stack, and stay
     /// under the stack's tab bar; the tabs of a tab bar controller in a stack (pushed, or its
     /// root) are under the stack's navigation bar too, as the tab bar controller's view holds
-    /// theirs, but for a tab that is a navigation controller of its own; repeated until nothing
-    /// changes.
+    /// theirs, but for a tab that is a navigation controller of its own; a controller that says
+    /// it simulates no top bar (`withoutTopBar`) passes none on, as Interface Builder infers a
+    /// shown controller's bars from its source's; repeated until nothing changes.
     ///
     /// - Complexity: O(*s* × *d*) for *s* segues and a stack *d* deep.
     private mutating func spreadAlongPushes(_ edges: [(source: String, destination: String, kind: String, relationship: String?)],
-                                            navigationControllers: Set<String>) {
+                                            navigationControllers: Set<String>, withoutTopBar: Set<String>) {
         func joinsStack(_ edge: (source: String, destination: String, kind: String, relationship: String?)) -> Bool {
             ["show", "push"].contains(edge.kind)
                 || edge.relationship == "viewControllers" && !navigationControllers.contains(edge.destination)
@@ -98,7 +100,8 @@ struct IBStoryboardGraph: Sendable {
         while changed {
             changed = false
             for edge in edges where joinsStack(edge) {
-                guard let bar = navigationBars[edge.source], navigationBars[edge.destination] == nil else { continue }
+                guard let bar = navigationBars[edge.source], navigationBars[edge.destination] == nil,
+                      !withoutTopBar.contains(edge.source) else { continue }
                 navigationBars[edge.destination] = bar
                 if tabBars[edge.destination] == nil { tabBars[edge.destination] = tabBars[edge.source] }
                 changed = true

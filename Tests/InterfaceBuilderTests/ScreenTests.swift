@@ -907,4 +907,59 @@ import Testing
         let layout = try scene.build().layout
         #expect(frame(layout, "ZjQ-xM-JhJ") == [48, 124, 318, 100])
     }
+
+    /// A controller shown from one that simulates no top bar (`<nil key="simulatedTopBarMetrics"/>`)
+    /// infers none, as Interface Builder infers a shown controller's bars from its source's:
+    /// tinode's login (Xcode 15, 23727, an iPhone 8 Plus), the root of a navigation controller,
+    /// says it has no top bar, and the branding screen it shows pins its stack 68 pt under the
+    /// safe area's top and stores it at y 88, under the status bar alone; shown from a login
+    /// that simulates none, the stack would be under a 44 pt bar, at 132.
+    @Test(arguments: [(true, 88.0), (false, 132.0)])
+    func aControllerShownFromOneWithoutATopBarInfersNone(sourceHasNoTopBar: Bool, stackTop: Double) throws {
+        let document = try storyboard("""
+            <scene sceneID="navigation-scene"><objects>
+                <navigationController id="navigation" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                    <connections><segue destination="Lui-0V-oqF" kind="relationship" relationship="rootViewController" id="cS9-W1-N0U"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="login-scene"><objects>
+                <viewController id="Lui-0V-oqF" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="login-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="R2u-u9-C9h"/>
+                    \(sourceHasNoTopBar ? #"<nil key="simulatedTopBarMetrics"/>"# : "")
+                    <connections><segue destination="Uy7-tG-NGm" kind="show" identifier="Login2Branding" id="ADS-7E-vxL"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="IlI-j9-LNc"><objects>
+                <viewController id="Uy7-tG-NGm" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="WB9-BY-T59">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Anx-uB-gy1">
+                                <rect key="frame" x="48" y="88" width="318" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="100" id="height"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="Vjj-dm-PnA"/>
+                        <constraints>
+                            <constraint firstItem="Vjj-dm-PnA" firstAttribute="trailing" secondItem="Anx-uB-gy1" secondAttribute="trailing" constant="48" id="2YY-cz-BU4"/>
+                            <constraint firstItem="Anx-uB-gy1" firstAttribute="leading" secondItem="Vjj-dm-PnA" secondAttribute="leading" constant="48" id="9md-YA-u4i"/>
+                            <constraint firstItem="Anx-uB-gy1" firstAttribute="top" secondItem="Vjj-dm-PnA" secondAttribute="top" constant="68" id="G3v-S2-ltp"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" id="ZwM-0o-v4g"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina5_5", toolsVersion: "23727")
+        let scene = try #require(document.scenes.first { $0.id == "Uy7-tG-NGm" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "Anx-uB-gy1") == [48, stackTop, 318, 100])
+    }
 }
