@@ -110,7 +110,8 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     /// The bars, drawn over the controller's view as its containers' bars at the heights
-    /// Xcode simulated (`insets`, from ``barInsets(traits:isSheet:toolsVersion:linkedSDK:overBottomInset:)``).
+    /// Xcode simulated (`insets`, from
+    /// ``barInsets(traits:isSheet:toolsVersion:linkedSDK:overBottomInset:)``).
     func containerBars(insets: EdgeInsets) -> ContainerBars {
         var bars = ContainerBars(simulatedInsets: insets)
         if case .navigation(let largeTitles, _) = topBar {

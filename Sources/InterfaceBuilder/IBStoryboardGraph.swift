@@ -1,11 +1,11 @@
-/// How a storyboard's view controllers contain and present one another, read from its
-/// segues: which controllers show a navigation bar (the root of a navigation controller, one
-/// that simulates a navigation bar itself, as the root of a stack in another storyboard does,
-/// every controller shown from one, and the tabs of a tab bar controller in a stack), which a tab bar (the tabs of a tab bar controller,
-/// with the navigation stacks and split views they hold), whether the navigation bar shows large
-/// titles, which bars are opaque (`translucent="NO"`: above the views, not over them), and which
-/// controllers fill a container view of another's. Interface Builder infers the bars it draws
-/// over a scene from exactly this.
+/// How a storyboard's view controllers contain and present one another, read from its segues:
+/// which controllers show a navigation bar (the root of a navigation controller, one that
+/// simulates a navigation bar itself, as the root of a stack in another storyboard does, every
+/// controller shown from one, and the tabs of a tab bar controller in a stack), which a tab bar
+/// (the tabs of a tab bar controller, with the navigation stacks and split views they hold),
+/// whether the navigation bar shows large titles, which bars are opaque (`translucent="NO"`:
+/// above the views, not over them), and which controllers fill a container view of another's.
+/// Interface Builder infers the bars it draws over a scene from exactly this.
 struct IBStoryboardGraph: Sendable {
     /// The navigation bar over each controller in a navigation stack, by controller id.
     private(set) var navigationBars: [String: NavigationBar] = [:]
