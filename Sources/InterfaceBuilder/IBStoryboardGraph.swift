@@ -29,9 +29,13 @@ struct IBStoryboardGraph: Sendable {
         var isToolbarTranslucent = true
     }
 
+    /// A segue from one controller to another: its `kind` (`show`, `relationship`, `embed`,
+    /// ...) and, for a relationship, which (`rootViewController`, `viewControllers`).
+    private typealias Segue = (source: String, destination: String, kind: String, relationship: String?)
+
     init(document: IBElement) {
         var controllers: [String: IBElement] = [:]
-        var edges: [(source: String, destination: String, kind: String, relationship: String?)] = []
+        var edges: [Segue] = []
         for scene in document.grandchildren(of: "scenes") {
             for object in scene.grandchildren(of: "objects") where object["sceneMemberID"] == "viewController" {
                 guard let id = object.id else { continue }
@@ -70,7 +74,7 @@ struct IBStoryboardGraph: Sendable {
     /// root, a split view controller's columns, and so on down.
     ///
     /// - Complexity: O(*s* × *d*) for *s* segues and containers *d* deep.
-    private mutating func spreadIntoContainedControllers(_ edges: [(source: String, destination: String, kind: String, relationship: String?)]) {
+    private mutating func spreadIntoContainedControllers(_ edges: [Segue]) {
         var changed = true
         while changed {
             changed = false
@@ -90,9 +94,9 @@ struct IBStoryboardGraph: Sendable {
     /// shown controller's bars from its source's; repeated until nothing changes.
     ///
     /// - Complexity: O(*s* × *d*) for *s* segues and a stack *d* deep.
-    private mutating func spreadAlongPushes(_ edges: [(source: String, destination: String, kind: String, relationship: String?)],
+    private mutating func spreadAlongPushes(_ edges: [Segue],
                                             navigationControllers: Set<String>, withoutTopBar: Set<String>) {
-        func joinsStack(_ edge: (source: String, destination: String, kind: String, relationship: String?)) -> Bool {
+        func joinsStack(_ edge: Segue) -> Bool {
             ["show", "push"].contains(edge.kind)
                 || edge.relationship == "viewControllers" && !navigationControllers.contains(edge.destination)
         }
