@@ -3,16 +3,19 @@ import Foundation
 import Golden
 import GoldenTesting
 import LayoutSpec
+import TestSupport
 import Testing
 
 /// `assertWireframe` in a test, for a spec and for views made in code.
 @Suite struct AssertWireframeTests {
-    let scratch = Scratch()
+    let scratch: TemporaryDirectory
+
+    init() throws { scratch = try TemporaryDirectory() }
 
     /// Recording writes the goldens (a warning, not a failure); a changed constant then fails
     /// with the same lines `plumb check` prints.
     @Test func specMismatchRecordsAnIssue() throws {
-        let golden = scratch.file("golden"), artifacts = scratch.file("artifacts")
+        let golden = scratch.path("golden"), artifacts = scratch.path("artifacts")
         assertWireframe(of: try LayoutSpec.parse(cardSpec(leading: 8), fileName: "card.yaml"), named: "card",
                         record: .missing, goldenDirectory: golden, artifactsDirectory: artifacts)
         #expect(scratch.exists("golden/card.png") && scratch.exists("golden/card.json"))
@@ -31,10 +34,10 @@ import Testing
     /// `never` (what CI gets by default) fails on a missing golden and writes none.
     @Test func neverFailsOnAMissingGolden() throws {
         let spec = try LayoutSpec.parse(cardSpec(), fileName: "card.yaml")
-        let golden = scratch.file("golden")
+        let golden = scratch.path("golden")
         withKnownIssue {
             assertWireframe(of: spec, named: "card", devices: ["iphone-se"], record: .never,
-                            goldenDirectory: golden, artifactsDirectory: scratch.file("artifacts"))
+                            goldenDirectory: golden, artifactsDirectory: scratch.path("artifacts"))
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("FAIL card.iphone-se\n  \(golden)/card.iphone-se.png does not exist") == true
         }
@@ -54,10 +57,10 @@ import Testing
             label.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
         ])
-        let golden = scratch.file("golden")
+        let golden = scratch.path("golden")
         for _ in 0 ..< 2 {
             assertWireframe(of: root, named: "greeting", devices: ["iphone-se", "ipad"], orientations: [.landscape],
-                            record: .missing, goldenDirectory: golden, artifactsDirectory: scratch.file("artifacts"))
+                            record: .missing, goldenDirectory: golden, artifactsDirectory: scratch.path("artifacts"))
         }
         let phone = try GoldenFrames(json: scratch.contents("golden/greeting.iphone-se.landscape.json"))
         let pad = try GoldenFrames(json: scratch.contents("golden/greeting.ipad.landscape.json"))
@@ -70,7 +73,7 @@ import Testing
     @Test func unknownDevice() throws {
         let spec = try LayoutSpec.parse(cardSpec(), fileName: "card.yaml")
         withKnownIssue {
-            assertWireframe(of: spec, named: "card", devices: ["iphone-9"], goldenDirectory: scratch.file("golden"))
+            assertWireframe(of: spec, named: "card", devices: ["iphone-9"], goldenDirectory: scratch.path("golden"))
         } matching: { issue in
             issue.error as? GoldenError == .unknownDevice("iphone-9")
         }

@@ -1,9 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `plumb check` run as a user runs it: reports, files and exit codes.
 @Suite struct CheckCommandTests {
-    let scratch = Scratch()
+    let scratch: TemporaryDirectory
+
+    init() throws { scratch = try TemporaryDirectory() }
 
     /// A first run records (exit 0), the next passes (exit 0) with only the summary.
     @Test func passExitsZero() throws {
@@ -12,7 +15,7 @@ import Testing
         #expect(first.exitCode == 0)
         #expect(first.output == "RECORDED card\n  recorded golden/card.png, golden/card.json\n0 passed, 0 failed, 1 recorded\n")
         let second = try check(["specs", "--golden", "golden"])
-        #expect(second.exitCode == 0 && second.output == "1 passed, 0 failed\n" && second.error.isEmpty)
+        #expect(second.exitCode == 0 && second.output == "1 passed, 0 failed\n" && second.standardError.isEmpty)
     }
 
     /// A changed constant exits 1, naming the views and deltas first, then the pixels, then the
@@ -45,7 +48,7 @@ import Testing
         try scratch.write(cardSpec(), to: "card.yaml")
         let result = try check(arguments)
         #expect(result.exitCode == 64)
-        #expect(result.error.split(separator: "\n").first.map(String.init) == message)
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == message)
     }
 
     /// `a.yaml` and `a.json` would share goldens: a usage error before anything is drawn.
@@ -54,7 +57,7 @@ import Testing
         try scratch.write(cardSpec(), to: "specs/card.yml")
         let result = try check(["specs"])
         #expect(result.exitCode == 64)
-        #expect(result.error.hasPrefix("Error: specs/card.yaml and specs/card.yml would share the golden 'card'"))
+        #expect(result.standardError.hasPrefix("Error: specs/card.yaml and specs/card.yml would share the golden 'card'"))
         #expect(!scratch.exists("golden"))
     }
 
@@ -64,7 +67,7 @@ import Testing
         try scratch.write("plumb: 1\nroot:\n  id: root\n  kind: lable\n", to: "specs/b.yaml")
         let result = try check(["specs"])
         #expect(result.exitCode == 65)
-        #expect(result.error.hasPrefix("specs/b.yaml:4:9: error: ") && result.error.contains("'lable'; did you mean 'label'?"))
+        #expect(result.standardError.hasPrefix("specs/b.yaml:4:9: error: ") && result.standardError.contains("'lable'; did you mean 'label'?"))
         #expect(result.output.hasSuffix("0 passed, 0 failed, 1 recorded, 1 spec not checked\n"))
         #expect(scratch.exists("golden/a.png"))
     }
@@ -86,10 +89,10 @@ import Testing
     @Test func goldenIsWhatRenderAndExplainWrite() throws {
         try scratch.write(cardSpec(), to: "card.yaml")
         #expect(try check(["card.yaml"]).exitCode == 0)
-        #expect(try PlumbProcess.run(["render", "card.yaml", "--scale", "1", "-o", "render.png"], in: scratch.path).exitCode == 0)
-        let explain = try PlumbProcess.run(["explain", "card.yaml", "--format", "json"], in: scratch.path)
+        #expect(try PlumbCommand.run(["render", "card.yaml", "--scale", "1", "-o", "render.png"], in: scratch.url).exitCode == 0)
+        let explain = try PlumbCommand.run(["explain", "card.yaml", "--format", "json"], in: scratch.url)
         #expect(try scratch.contents("render.png") == scratch.contents("golden/card.png"))
-        #expect(Data(explain.output.utf8) == (try scratch.contents("golden/card.json")))
+        #expect(explain.standardOutput == (try scratch.contents("golden/card.json")))
     }
 
     /// Flags that choose devices and orientations put them in the names.
@@ -107,7 +110,7 @@ import Testing
         for index in 0 ..< 12 { try scratch.write(cardSpec(leading: index), to: "specs/card\(index).yaml") }
         #expect(try check(["specs", "--record", "all"]).exitCode == 0)
         for index in stride(from: 0, to: 12, by: 3) { try scratch.write(cardSpec(leading: index + 2), to: "specs/card\(index).yaml") }
-        for index in stride(from: 1, to: 12, by: 4) { try FileManager.default.removeItem(atPath: scratch.file("golden/card\(index).png")) }
+        for index in stride(from: 1, to: 12, by: 4) { try FileManager.default.removeItem(atPath: scratch.path("golden/card\(index).png")) }
         let serial = try check(["specs", "--record", "never", "--jobs", "1"])
         let parallel = try check(["specs", "--record", "never", "--jobs", "4"])
         #expect(serial.exitCode == 1 && parallel.exitCode == 1)
@@ -122,11 +125,11 @@ import Testing
         for index in 0 ..< 40 { try scratch.write(cardSpec(leading: index), to: "specs/card\(index).yaml") }
         let arguments = ["specs", "--record", "never", "--jobs", "1"]
         let piped = try check(arguments)
-        #expect(piped.exitCode == 1 && piped.error.isEmpty)
-        #expect(try PlumbProcess.runOnTerminal(["check"] + arguments, in: scratch.path).contains("\r\u{1B}[Kchecking "))
+        #expect(piped.exitCode == 1 && piped.standardError.isEmpty)
+        #expect(try PlumbCommand.runOnTerminal(["check"] + arguments, in: scratch.url).contains("\r\u{1B}[Kchecking "))
     }
 
-    private func check(_ arguments: [String], environment: [String: String] = [:]) throws -> PlumbProcess.Result {
-        try PlumbProcess.run(["check"] + arguments, in: scratch.path, environment: environment)
+    private func check(_ arguments: [String], environment: [String: String] = [:]) throws -> PlumbCommand.Result {
+        try PlumbCommand.run(["check"] + arguments, in: scratch.url, environment: environment)
     }
 }

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Golden
+import TestSupport
 import Testing
 
 /// Golden names and the specs a run finds.
@@ -23,10 +24,10 @@ import Testing
     /// Directories give their specs sorted, without those of subdirectories or other files;
     /// files are kept as given, even missing ones (checking reports them).
     @Test func specFiles() throws {
-        let scratch = Scratch()
+        let scratch = try TemporaryDirectory()
         for name in ["b.yml", "a.yaml", "c.json", "notes.md", "nested/d.yaml"] { try scratch.write("", to: "specs/\(name)") }
-        #expect(GoldenSuite.specFiles(in: [scratch.file("specs"), "missing.yaml"])
-                == [scratch.file("specs/a.yaml"), scratch.file("specs/b.yml"), scratch.file("specs/c.json"), "missing.yaml"])
+        #expect(GoldenSuite.specFiles(in: [scratch.path("specs"), "missing.yaml"])
+                == [scratch.path("specs/a.yaml"), scratch.path("specs/b.yml"), scratch.path("specs/c.json"), "missing.yaml"])
     }
 
     @Test func duplicateNames() {

@@ -1,46 +1,12 @@
 import Foundation
 import Golden
 import LayoutSpec
+import TestSupport
 
-/// A directory of a test's own under the system's temporary one, removed with its owner.
-final class Scratch {
-    let path: String
-
-    init() {
-        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("plumb-golden-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    /// The path of `name` inside the directory.
-    func file(_ name: String) -> String {
-        (path as NSString).appendingPathComponent(name)
-    }
-
-    /// Writes `text` to `name` and returns its path.
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
-        let path = file(name)
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    func exists(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: file(name))
-    }
-
-    func contents(_ name: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: file(name)))
-    }
-
+extension TemporaryDirectory {
     /// A golden store with its goldens in `golden/` and artifacts in `artifacts/`.
     var store: GoldenStore {
-        GoldenStore(directory: file("golden"), artifactsDirectory: file("artifacts"))
+        GoldenStore(directory: path("golden"), artifactsDirectory: path("artifacts"))
     }
 }
 

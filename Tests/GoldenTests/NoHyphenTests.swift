@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Golden
+import TestSupport
 import Testing
 import Wireframe
 
@@ -9,8 +10,7 @@ import Wireframe
 /// characters (a hyphen pango added would make one wider), and the lines hold the text's
 /// characters in order.
 @Suite struct NoHyphenTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("fixtures")
+    static let fixtures = PackageDirectory.url("fixtures")
 
     static let specs = GoldenSuite.specFiles(in: [fixtures.path])
 

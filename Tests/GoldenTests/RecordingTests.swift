@@ -1,11 +1,14 @@
 import Foundation
 import Golden
+import TestSupport
 import Testing
 import Wireframe
 
 /// `GoldenStore.check` under each record mode, with real renders in a scratch directory.
 @Suite struct RecordingTests {
-    let scratch = Scratch()
+    let scratch: TemporaryDirectory
+
+    init() throws { scratch = try TemporaryDirectory() }
 
     /// `never` writes nothing: a missing golden is a failure naming both files, and the render
     /// and its frames are left as artifacts (no difference image: there is nothing to compare).
@@ -14,10 +17,10 @@ import Wireframe
         #expect(outcome.verdict == .failed)
         #expect(outcome.lines == [
             "FAIL card",
-            "  \(scratch.file("golden/card.png")) does not exist, and record mode never does not write it",
-            "  \(scratch.file("golden/card.json")) does not exist, and record mode never does not write it",
-            "  render: \(scratch.file("artifacts/card.png"))",
-            "  frames: \(scratch.file("artifacts/card.json"))",
+            "  \(scratch.path("golden/card.png")) does not exist, and record mode never does not write it",
+            "  \(scratch.path("golden/card.json")) does not exist, and record mode never does not write it",
+            "  render: \(scratch.path("artifacts/card.png"))",
+            "  frames: \(scratch.path("artifacts/card.json"))",
         ])
         #expect(!scratch.exists("golden/card.png") && !scratch.exists("golden/card.json"))
         #expect(scratch.exists("artifacts/card.png") && scratch.exists("artifacts/card.json"))
@@ -37,7 +40,7 @@ import Wireframe
         let render = try render(of: cardSpec())
         let outcome = try scratch.store.check(render, mode: .missing, tolerance: GoldenTolerance())
         #expect(outcome.verdict == .recorded)
-        #expect(outcome.lines == ["RECORDED card", "  recorded \(scratch.file("golden/card.png")), \(scratch.file("golden/card.json"))"])
+        #expect(outcome.lines == ["RECORDED card", "  recorded \(scratch.path("golden/card.png")), \(scratch.path("golden/card.json"))"])
         #expect(try scratch.contents("golden/card.png") == render.png)
         #expect(try scratch.contents("golden/card.json") == render.frames)
         let again = try scratch.store.check(render, mode: .missing, tolerance: GoldenTolerance())
@@ -61,9 +64,9 @@ import Wireframe
         }
         #expect(Array(outcome.lines.prefix(3)) == ["FAIL card", "  nameRow moved 8 pt right, width 327 -> 319",
                                                    "  nameField width 274 -> 266"])
-        #expect(Array(outcome.lines.suffix(3)) == ["  render: \(scratch.file("artifacts/card.png"))",
-                                                   "  frames: \(scratch.file("artifacts/card.json"))",
-                                                   "  diff:   \(scratch.file("artifacts/card.diff.png"))"])
+        #expect(Array(outcome.lines.suffix(3)) == ["  render: \(scratch.path("artifacts/card.png"))",
+                                                   "  frames: \(scratch.path("artifacts/card.json"))",
+                                                   "  diff:   \(scratch.path("artifacts/card.diff.png"))"])
         #expect(try scratch.contents("artifacts/card.png") == changed.png)
         #expect(try scratch.contents("artifacts/card.json") == changed.frames)
         let difference = try Bitmap(png: scratch.contents("artifacts/card.diff.png"))
@@ -79,14 +82,14 @@ import Wireframe
         #expect(outcome.verdict == .recorded)
         #expect(Array(outcome.lines.prefix(4)) == [
             "RECORDED card",
-            "  recorded \(scratch.file("golden/card.png")), \(scratch.file("golden/card.json")), replacing goldens that differed:",
+            "  recorded \(scratch.path("golden/card.png")), \(scratch.path("golden/card.json")), replacing goldens that differed:",
             "    nameRow moved 8 pt right, width 327 -> 319",
             "    nameField width 274 -> 266",
         ])
         #expect(try scratch.contents("golden/card.png") == changed.png)
         #expect(try scratch.contents("golden/card.json") == changed.frames)
         let same = try scratch.store.check(changed, mode: .all, tolerance: GoldenTolerance())
-        #expect(same.lines == ["RECORDED card", "  recorded \(scratch.file("golden/card.png")), \(scratch.file("golden/card.json"))"])
+        #expect(same.lines == ["RECORDED card", "  recorded \(scratch.path("golden/card.png")), \(scratch.path("golden/card.json"))"])
     }
 
     /// `failed` rewrites what does not match and leaves what matches alone.
@@ -96,7 +99,7 @@ import Wireframe
         let moved = try render(of: cardSpec(leading: 16), named: "moved")
         let kept = try render(of: cardSpec(leading: 8), named: "kept")
         #expect(try scratch.store.check(moved, mode: .failed, tolerance: GoldenTolerance()).recorded
-                == [scratch.file("golden/moved.png"), scratch.file("golden/moved.json")])
+                == [scratch.path("golden/moved.png"), scratch.path("golden/moved.json")])
         #expect(try scratch.contents("golden/moved.png") == moved.png)
         let keptOutcome = try scratch.store.check(kept, mode: .failed, tolerance: GoldenTolerance())
         #expect(keptOutcome.verdict == .passed && keptOutcome.recorded.isEmpty)

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Golden
 import LayoutSpec
+import TestSupport
 import Testing
 import Wireframe
 
@@ -9,8 +10,7 @@ import Wireframe
 /// draws them: where each view's name goes.
 @Suite("Screens: where names go")
 struct ScreenFigureTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("fixtures")
+    static let fixtures = PackageDirectory.url("fixtures")
 
     /// Each phone screen, with the devices it is compared on.
     static let phoneScreens = ["screen-login", "screen-settings", "screen-profile", "screen-chat", "screen-form-vfl"]

@@ -1,14 +1,14 @@
 import Foundation
 import Golden
 import LayoutSpec
+import TestSupport
 import Testing
 import Wireframe
 
 /// fixtures/feature-text-scripts.yaml: emoji drawn in colour, other scripts set with the fonts
 /// that have their glyphs.
 @Suite struct ScriptsFixtureTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("fixtures/feature-text-scripts.yaml")
+    static let fixture = PackageDirectory.url("fixtures/feature-text-scripts.yaml")
 
     /// Pixels of an emoji's warm colours (the taco's yellow, the pepper's red, the cake's
     /// strawberry): much more red than blue. The wireframe's own colours are blues, greens,

@@ -1,5 +1,6 @@
 import CorpusFidelity
 import Foundation
+import TestSupport
 import Testing
 import Wireframe
 
@@ -27,9 +28,7 @@ import Wireframe
     /// `PitchControl.xib` (Xcode 11.3, an iPhone 8) installs its thumb only in a compact height
     /// or a regular width and height, and its stored frame is no frame of the layout's.
     @Test func viewsTheTraitsLeaveOutDoNotCount() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fidelity-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory()
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15702" \
@@ -72,8 +71,8 @@ import Wireframe
                 </resources>
             </document>
             """
-        try Data(document.utf8).write(to: directory.appendingPathComponent("PitchControl.xib"))
-        let report = try FidelityCorpus(unclassifiedDirectory: directory).check(measurer: PangoTextMeasurer())
+        try directory.write(document, to: "PitchControl.xib")
+        let report = try FidelityCorpus(unclassifiedDirectory: directory.url).check(measurer: PangoTextMeasurer())
         #expect(report.tally(.knownIntrinsic).landed == 1)
         #expect(report.tally(.knownIntrinsic).total == 1)
     }
@@ -81,12 +80,10 @@ import Wireframe
     /// A directory without classes cannot count the views of a document it cannot import,
     /// so the report names the document and why, rather than leaving it out unsaid.
     @Test func documentsNotImportedAreNamed() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fidelity-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory()
         let archive = #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"/>"#
-        try Data(archive.utf8).write(to: directory.appendingPathComponent("Old.xib"))
-        let report = try FidelityCorpus(unclassifiedDirectory: directory).check(measurer: PangoTextMeasurer())
+        try directory.write(archive, to: "Old.xib")
+        let report = try FidelityCorpus(unclassifiedDirectory: directory.url).check(measurer: PangoTextMeasurer())
         #expect(report.overall.total == 0)
         let column = archive.distance(from: archive.startIndex, to: try #require(archive.range(of: "<archive")).lowerBound) + 1
         #expect(report.text(listsViews: false).hasSuffix("\n\nDocuments not imported:\n  Old.xib: Old.xib:1:\(column): error: the document "

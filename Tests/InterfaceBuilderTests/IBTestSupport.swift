@@ -1,11 +1,11 @@
 import AutoLayout
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// The repository's `fixtures/ib/`: the public Interface Builder corpus.
-let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("fixtures/ib")
+let corpusDirectory = PackageDirectory.url("fixtures/ib")
 
 /// A corpus document, loaded.
 func corpusDocument(_ file: String) throws -> IBDocument {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutSpec
@@ -277,8 +278,7 @@ extension ContractExampleTests {
     /// the card 16 into the scroll view's content and as wide as its frame less 32; the send
     /// button 8 above the keyboard (852 − 336 − 8), the table down to 8 above it.
     @Test func kindsAdditions() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/spec-format.md")
+        let url = PackageDirectory.url("docs/spec-format.md")
         let contract = try String(contentsOf: url, encoding: .utf8)
         let section = try #require(contract.components(separatedBy: "## 6. ").last)
         let example = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 import AutoLayout
@@ -9,8 +10,7 @@ import AutoLayout
 @Suite struct DocsExampleTests {
     /// The guide's `yaml` and `json` code blocks, in order.
     static let examples: [String] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/spec.md")
+        let url = PackageDirectory.url("docs/spec.md")
         guard let guide = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var examples: [String] = []
         var current: String?

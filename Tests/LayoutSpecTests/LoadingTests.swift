@@ -1,27 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutSpec
 
 /// Loading a spec from a file: the format from the extension, and the file's own errors.
-///
-/// A class, so that each test's directory goes with the test: Swift Testing makes one instance
-/// per test and deinitialises it after.
-@Suite final class LoadingTests {
-    /// A fresh directory for this test's files.
-    private let directory: URL
+@Suite struct LoadingTests {
+    /// A fresh directory for this test's files, which Swift Testing drops with the test's
+    /// instance of the suite.
+    private let directory: TemporaryDirectory
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutSpecTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    init() throws { directory = try TemporaryDirectory() }
 
     private func write(_ contents: Data, to name: String) throws -> URL {
-        let url = directory.appendingPathComponent(name)
-        try contents.write(to: url)
-        return url
+        URL(fileURLWithPath: try directory.write(contents, to: name))
     }
 
     @Test(arguments: ["map.yaml", "map.yml", "map.json", "MAP.JSON"])
@@ -59,7 +51,7 @@ import Testing
 
     /// A missing file is an error of the file (line 0), with the system's reason after ours.
     @Test func reportsAnUnreadableFile() {
-        let url = directory.appendingPathComponent("missing.yaml")
+        let url = directory.url("missing.yaml")
         do {
             _ = try LayoutSpec.load(contentsOf: url)
             Issue.record("a missing file loaded")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Exit codes (issue 5, and `plumb --help`): 0 success; 1 a warning under --strict; 64 bad
@@ -48,24 +49,22 @@ struct ExitCodeTests {
 
     @Test("Bad flags exit 64 with their message", arguments: badFlags)
     func badFlag(_ flag: BadFlag) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         // Outputs are written into the scratch directory, so a stray file would show.
         let arguments = flag.arguments.map { $0.hasPrefix("out.") ? scratch.path($0) : $0 }
-        let message = flag.message.replacingOccurrences(of: "'out.", with: "'\(scratch.url.path)/out.")
+        let message = flag.message.replacingOccurrences(of: "'out.", with: "'\(scratch.path)/out.")
         let result = try PlumbCommand.run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.firstErrorLine == message)
-        #expect(scratch.contents().isEmpty)
+        #expect(scratch.fileNames().isEmpty)
     }
 
     @Test func success() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let render = try PlumbCommand.run(["render", Self.spec, "-o", scratch.path("square.svg")])
         #expect(render.exitCode == 0)
         #expect(render.standardError.isEmpty)
-        #expect(scratch.contents() == ["square.svg"])
+        #expect(scratch.fileNames() == ["square.svg"])
         #expect(try PlumbCommand.run(["explain", Self.spec]).exitCode == 0)
         #expect(try PlumbCommand.run(["devices"]).exitCode == 0)
     }
@@ -73,14 +72,13 @@ struct ExitCodeTests {
     /// Warnings are printed and drawn, and exit 0; with --strict, 1 (the render is still written).
     @Test(arguments: ["feature-ambiguous", "feature-unsatisfiable"])
     func strictTurnsWarningsIntoFailure(_ fixture: String) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let lenient = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", scratch.path("lenient.png")])
         #expect(lenient.exitCode == 0)
         #expect(lenient.firstErrorLine.hasPrefix("warning: \(Fixtures.path(fixture)): \(fixture.dropFirst("feature-".count)): "))
         let strict = try PlumbCommand.run(["render", Fixtures.path(fixture), "--strict", "-o", scratch.path("strict.png")])
         #expect(strict.exitCode == 1)
-        #expect(scratch.contents() == ["lenient.png", "strict.png"])
+        #expect(scratch.fileNames() == ["lenient.png", "strict.png"])
         #expect(try PlumbCommand.run(["explain", Fixtures.path(fixture), "--strict"]).exitCode == 1)
         #expect(try PlumbCommand.run(["explain", Fixtures.path(fixture)]).exitCode == 0)
     }
@@ -91,13 +89,12 @@ struct ExitCodeTests {
 
     /// A missing spec exits 65 and leaves nothing, not even the directory of `-o`.
     @Test func unreadableFile() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let missing = scratch.path("missing.yaml")
         let result = try PlumbCommand.run(["render", missing, "-o", scratch.path("dir") + "/"])
         #expect(result.exitCode == 65)
         #expect(result.firstErrorLine == "\(missing): error: cannot read the file: it does not exist")
-        #expect(scratch.contents().isEmpty)
+        #expect(scratch.fileNames().isEmpty)
         let explain = try PlumbCommand.run(["explain", missing])
         #expect(explain.exitCode == 65)
         #expect(explain.standardOutput.isEmpty)
@@ -106,14 +103,13 @@ struct ExitCodeTests {
     /// A malformed spec exits 65 with file:line:column, what is wrong and the nearest name; no
     /// output is written.
     @Test func malformedSpec() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = scratch.path("bad.yaml")
         try Data("plumb: 1\ntitel: A typo\nroot: {}\n".utf8).write(to: URL(fileURLWithPath: spec))
         let result = try PlumbCommand.run(["render", spec, "-o", scratch.path("bad.png")])
         #expect(result.exitCode == 65)
         #expect(result.firstErrorLine == "\(spec):2:1: error: unknown key 'titel' in the spec; did you mean 'title'? (at titel)")
-        #expect(scratch.contents() == ["bad.yaml"])
+        #expect(scratch.fileNames() == ["bad.yaml"])
         let explain = try PlumbCommand.run(["explain", spec, "--format", "json"])
         #expect(explain.exitCode == 65)
         #expect(explain.standardOutput.isEmpty)
@@ -121,8 +117,7 @@ struct ExitCodeTests {
 
     /// A spec that parses but names a view that does not exist fails when it is built: 65 too.
     @Test func unknownViewInAConstraint() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = scratch.path("unknown.json")
         try Data(#"{"plumb": 1, "root": {"views": [{"id": "a"}], "constraints": ["a.width == b.width"]}}"#.utf8)
             .write(to: URL(fileURLWithPath: spec))
@@ -130,6 +125,6 @@ struct ExitCodeTests {
         #expect(result.exitCode == 65)
         #expect(result.firstErrorLine.hasPrefix("\(spec):1:"))
         #expect(result.firstErrorLine.contains("unknown view 'b'"))
-        #expect(scratch.contents() == ["unknown.json"])
+        #expect(scratch.fileNames() == ["unknown.json"])
     }
 }

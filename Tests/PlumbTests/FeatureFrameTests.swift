@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The feature fixtures' frames, each derived by hand in the fixture's header (and here) from

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A user's own fonts: `--fonts DIR`, `PLUMB_FONTS` and a spec's `fonts:` add font files to
@@ -6,7 +7,7 @@ import Testing
 /// `make test-fonts` unpacks into .build/test-fonts without installing it.
 @Suite("plumb: your own fonts")
 struct FontsTests {
-    static let fonts = PlumbCommand.packageRoot.appendingPathComponent(".build/test-fonts").path
+    static let fonts = PackageDirectory.url(".build/test-fonts").path
 
     /// A label set in `font` (Go unless given), at 20 pt from the margin; `fonts` is the spec's
     /// `fonts:` line.
@@ -30,8 +31,7 @@ struct FontsTests {
     static func explain(_ spec: String, _ arguments: [String] = [], environment: [String: String] = [:]) throws
         -> (frame: [Double], errors: String)
     {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: scratch.path("fonts"), withDestinationPath: fonts)
         try spec.write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
         let result = try PlumbCommand.run(["explain", scratch.path("spec.yaml"), "--format", "json"] + arguments,
@@ -72,7 +72,7 @@ struct FontsTests {
     }
 
     /// The bytes `plumb render` writes to `name` in `scratch` for the spec of `font`.
-    static func render(font: String = "Go", to name: String, in scratch: ScratchDirectory, _ arguments: [String] = []) throws -> Data {
+    static func render(font: String = "Go", to name: String, in scratch: TemporaryDirectory, _ arguments: [String] = []) throws -> Data {
         try spec(font: font).write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
         let result = try PlumbCommand.run(["render", scratch.path("spec.yaml"), "-o", scratch.path(name)] + arguments)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -81,8 +81,7 @@ struct FontsTests {
 
     @Test("A render with the font draws it, and draws the same bytes every time")
     func renderIsDeterministic() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         for format in ["png", "svg", "pdf"] {
             let first = try Self.render(to: "first.\(format)", in: scratch, ["--fonts", Self.fonts])
             #expect(first == (try Self.render(to: "second.\(format)", in: scratch, ["--fonts", Self.fonts])))
@@ -103,8 +102,7 @@ struct FontsTests {
 
     @Test("A render in a stand-in draws the same bytes every time, and not those of the system font's stand-in")
     func standInRenderIsDeterministic() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         for format in ["png", "svg", "pdf"] {
             let first = try Self.render(font: "Helvetica", to: "first.\(format)", in: scratch)
             #expect(first == (try Self.render(font: "Helvetica", to: "second.\(format)", in: scratch)))
@@ -120,13 +118,12 @@ struct FontsTests {
         let variable = try PlumbCommand.run(["explain", "fixtures/feature-text-fonts.yaml"], environment: ["PLUMB_FONTS": "/no/such/fonts"])
         #expect(variable.exitCode == 64)
         #expect(variable.firstErrorLine == "Error: PLUMB_FONTS: font directory '/no/such/fonts' does not exist")
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         try Self.spec(fonts: "fonts: [missing]").write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
         let key = try PlumbCommand.run(["explain", scratch.path("spec.yaml")])
         #expect(key.exitCode == 65)
         #expect(key.firstErrorLine == "\(scratch.path("spec.yaml")):3:9: error: font directory 'missing' does not exist "
-            + "(a relative path is taken from the spec's directory, \(scratch.url.path)) (at fonts[0])")
+            + "(a relative path is taken from the spec's directory, \(scratch.path)) (at fonts[0])")
     }
 
     /// fontconfig opens every file below a directory it is given: /usr would take minutes.
@@ -136,8 +133,7 @@ struct FontsTests {
         #expect(flag.exitCode == 64)
         #expect(flag.firstErrorLine == "Error: --fonts: '/usr' holds more than 10000 files and folders, too many for a "
             + "directory of fonts; give the directory that holds the font files")
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         try Self.spec(fonts: "fonts: /usr").write(toFile: scratch.path("spec.yaml"), atomically: true, encoding: .utf8)
         let key = try PlumbCommand.run(["explain", scratch.path("spec.yaml")])
         #expect(key.exitCode == 65)
@@ -151,8 +147,7 @@ struct FontsTests {
 struct TextSizeCommandTests {
     @Test("--content-size-categories puts Large and AX3 side by side on one sheet")
     func contactSheet() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let result = try PlumbCommand.run(["render", "fixtures/feature-dynamic-type.yaml", "-o", scratch.path("sheet.svg"),
                                            "--content-size-categories", "Large,AX3"])
         #expect(result.exitCode == 0, "\(result.standardError)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--help` of each subcommand, `plumb devices`, and `--timings`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The findings of issue 21's fuzz run, each as a user meets it: the spec, the command, the exit
@@ -6,7 +7,7 @@ import Testing
 @Suite("plumb: hostile input")
 struct HostileInputTests {
     /// A spec of one view `a` in the root, with `constraint`, written to `name` in `scratch`.
-    static func oneViewSpec(_ constraint: String, in scratch: ScratchDirectory, name: String = "spec.yaml") throws -> String {
+    static func oneViewSpec(_ constraint: String, in scratch: TemporaryDirectory, name: String = "spec.yaml") throws -> String {
         let path = scratch.path(name)
         let text = "plumb: 1\ndevice: iphone-8\nroot:\n  id: root\n  views:\n    - {id: a}\n  constraints:\n    - \"\(constraint)\"\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -37,8 +38,7 @@ struct HostileInputTests {
 
     @Test("Numbers out of range exit 65 where they are written", arguments: outOfRange)
     func numberOutOfRange(_ number: OutOfRange) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = try Self.oneViewSpec(number.constraint, in: scratch)
         for arguments in [["explain", spec], ["explain", spec, "--format", "json"], ["render", spec, "-o", scratch.path("out.png")]] {
             let result = try PlumbCommand.run(arguments)
@@ -46,12 +46,12 @@ struct HostileInputTests {
             #expect(result.firstErrorLine == "\(spec):8:\(number.message)")
             #expect(result.standardOutput.isEmpty)
         }
-        #expect(scratch.contents() == ["spec.yaml"])
+        #expect(scratch.fileNames() == ["spec.yaml"])
     }
 
     /// A spec whose widths multiply by 100 000 from view to view: within every entry range,
     /// yet `count` views reach 10⁵ × 10⁵ⁿ points, and past the 62nd no number holds them.
-    static func multiplyingSpec(views count: Int, in scratch: ScratchDirectory) throws -> String {
+    static func multiplyingSpec(views count: Int, in scratch: TemporaryDirectory) throws -> String {
         let ids = (0..<count).map { "v\($0)" }
         let constraints = ["v0.width == 100000"] + (1..<count).map { "v\($0).width == v\($0 - 1).width * 100000" }
             + ids.map { "\"H:|[\($0)]\"" } + ["\"V:|" + ids.map { "[\($0)(1)]" }.joined() + "\""]
@@ -64,8 +64,7 @@ struct HostileInputTests {
 
     /// Solved frames beyond a million points are a diagnostic, and figures cut them there.
     @Test func solvedFramesBeyondTheRangeAreReported() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = try Self.multiplyingSpec(views: 3, in: scratch)
         let explain = try PlumbCommand.run(["explain", spec, "--format", "json"])
         #expect(explain.exitCode == 0)
@@ -88,8 +87,7 @@ struct HostileInputTests {
     /// Widths multiplied past what a Double holds are NaN: the JSON holds null for them (it
     /// has no number for NaN), the text says nan, and figures leave those views out.
     @Test func framesThatAreNotNumbersAreNullInJSON() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = try Self.multiplyingSpec(views: 64, in: scratch)
         let explain = try PlumbCommand.run(["explain", spec, "--format", "json"])
         #expect(explain.exitCode == 0)
@@ -103,14 +101,14 @@ struct HostileInputTests {
         #expect(text.output.contains("  v60: (0, 60, 1.0000000000000001e+305, 1)\n"))
         let render = try PlumbCommand.run(["render", spec, "-o", scratch.path("multiplying.pdf")])
         #expect(render.exitCode == 0)
-        #expect(scratch.contents() == ["multiplying.pdf", "multiplying.yaml"])
+        #expect(scratch.fileNames() == ["multiplying.pdf", "multiplying.yaml"])
     }
 
     /// A path given as a spec that is not a file to read, or not UTF-8: its message and 65.
     struct FileProblem: Sendable, CustomTestStringConvertible {
         let name: String
         /// Makes the path in the scratch directory.
-        let make: @Sendable (ScratchDirectory) throws -> String
+        let make: @Sendable (TemporaryDirectory) throws -> String
         /// The message after `<path>`.
         let message: String
         var testDescription: String { name }
@@ -186,28 +184,26 @@ struct HostileInputTests {
 
     @Test("Paths that are not spec files exit 65 with what they are", arguments: fileProblems)
     func fileProblem(_ problem: FileProblem) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let path = try problem.make(scratch)
-        let message = path + problem.message.replacingOccurrences(of: "{scratch}", with: scratch.url.path)
-        let before = scratch.contents()
+        let message = path + problem.message.replacingOccurrences(of: "{scratch}", with: scratch.path)
+        let before = scratch.fileNames()
         for arguments in [["explain", path], ["render", path, "-o", scratch.path("out.png")]] {
             let result = try PlumbCommand.run(arguments)
             #expect(result.exitCode == 65, "\(arguments)")
             #expect(result.firstErrorLine == message)
         }
-        #expect(scratch.contents() == before)
+        #expect(scratch.fileNames() == before)
     }
 
     /// `check` of a directory without documents is bad input, not a bad flag.
     @Test func checkOfAnEmptyDirectory() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: scratch.path("dir.yaml"), withIntermediateDirectories: true)
         let result = try PlumbCommand.run(["check", scratch.path("dir.yaml"), "--golden", scratch.path("golden")])
         #expect(result.exitCode == 65)
         #expect(result.firstErrorLine == "\(scratch.path("dir.yaml")): error: the directory holds no .yaml, .yml, .json, .storyboard or .xib files")
-        #expect(scratch.contents() == ["dir.yaml"])
+        #expect(scratch.fileNames() == ["dir.yaml"])
     }
 
     /// Where a render cannot be written is said before any work: which part of the path, and why.
@@ -217,18 +213,17 @@ struct HostileInputTests {
         ("spec.yaml/renders/", "error: cannot write into {scratch}/spec.yaml/renders/: '{scratch}/spec.yaml' is a file, not a directory"),
     ])
     func unwritableOutput(_ output: String, _ message: String) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = try Self.oneViewSpec("H:|[a]|", in: scratch)
         // (`path(_:)` drops a trailing slash, which makes -o a directory.)
         let result = try PlumbCommand.run(["render", spec, "-o", scratch.path(output) + (output.hasSuffix("/") ? "/" : "")])
         #expect(result.exitCode == 65)
-        #expect(result.firstErrorLine == message.replacingOccurrences(of: "{scratch}", with: scratch.url.path))
-        #expect(scratch.contents() == ["spec.yaml"])
+        #expect(result.firstErrorLine == message.replacingOccurrences(of: "{scratch}", with: scratch.path))
+        #expect(scratch.fileNames() == ["spec.yaml"])
     }
 
     /// Writes `text` to `name` in `scratch`.
-    static func write(_ text: String, to name: String, in scratch: ScratchDirectory) throws -> String {
+    static func write(_ text: String, to name: String, in scratch: TemporaryDirectory) throws -> String {
         let path = scratch.path(name)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
@@ -236,8 +231,7 @@ struct HostileInputTests {
 
     /// Strings, texts and constraints are held to their limits where they are written.
     @Test func limitsOfStringsTextsAndConstraints() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let title = try Self.write("plumb: 1\ntitle: " + String(repeating: "x", count: 100_001) + "\nroot: {id: a}\n", to: "title.yaml", in: scratch)
         let text = try Self.write("plumb: 1\nroot: {id: a, kind: label, text: \"" + String(repeating: "\\n", count: 10_000) + "\"}\n",
                                   to: "text.yaml", in: scratch)
@@ -262,8 +256,7 @@ struct HostileInputTests {
 
     /// A long unknown option is suggested against, and shown, in a moment and in 40 characters.
     @Test func longUnknownOption() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = try Self.write("plumb: 1\nroot:\n  id: r\n  views: [{id: a}]\n  constraints:\n    - {visualFormat: \"H:|[a]|\", options: ["
                                   + String(repeating: "q", count: 100_000) + "]}\n", to: "option.yaml", in: scratch)
         let result = try PlumbCommand.run(["explain", spec])
@@ -277,8 +270,7 @@ struct HostileInputTests {
     /// A stack of 5 000 arranged views: each constraint a stack makes is found by key, where a
     /// set of keys was copied for every one (5 000 views took 15 s).
     @Test func aStackOfFiveThousandViews() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let views = (0..<5_000).map { "        - {id: v\($0), intrinsicContentSize: [none, 10]}\n" }.joined()
         let spec = try Self.write("plumb: 1\nwindow: {width: 320, height: 60000}\nroot:\n  id: root\n  views:\n    - id: stack\n"
                                   + "      kind: stack\n      axis: vertical\n      spacing: 2\n      views:\n" + views
@@ -295,15 +287,14 @@ struct HostileInputTests {
     /// there (35 000 such views took over two minutes to render). Nine names find a place; the
     /// others are left out, and said so.
     @Test func fiveThousandViewsOnOneSpot() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let views = (0..<5_000).map { "    - {id: v\($0), frame: [10, 10, 100, 40]}\n" }.joined()
         let spec = try Self.write("plumb: 1\ndevice: iphone-8\nroot:\n  id: root\n  views:\n" + views, to: "spot.yaml", in: scratch)
         let result = try PlumbCommand.run(["render", spec, "-o", scratch.path("spot.png")])
         #expect(result.exitCode == 0)
         #expect(result.standardError == "note: \(spec): could not place 4991 labels: "
             + (9...18).map { "\"v\($0) · UIView\"" }.joined(separator: ", ") + " and 4981 more\n")
-        #expect(scratch.contents() == ["spot.png", "spot.yaml"])
+        #expect(scratch.fileNames() == ["spot.png", "spot.yaml"])
     }
 
     /// Found by the seeded mutation run (Fuzz/mutate.py): a view scaled by 0 on one axis is
@@ -312,14 +303,13 @@ struct HostileInputTests {
     /// the flattened view, which has nothing to show.
     @Test(arguments: ["png", "svg", "pdf"])
     func aViewScaledByZero(format: String) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let spec = try Self.write("plumb: 1\ndevice: iphone-8\nroot:\n  id: root\n  views:\n    - id: v1\n      frame: [113, 111, 132, 194]\n"
                                   + "      transform: {scale: [1.8, 0]}\n      views: [{id: v2, frame: [10, 10, 112, 174]}]\n",
                                   to: "flat.yaml", in: scratch)
         let result = try PlumbCommand.run(["render", spec, "-o", scratch.path("flat." + format)])
         #expect(result.exitCode == 0)
         #expect(result.standardError.isEmpty)
-        #expect(scratch.contents() == ["flat." + format, "flat.yaml"])
+        #expect(scratch.fileNames() == ["flat." + format, "flat.yaml"])
     }
 }

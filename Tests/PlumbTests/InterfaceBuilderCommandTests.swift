@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `plumb` on storyboards and xibs, as a user runs it: each scene a layout named
@@ -54,8 +55,7 @@ import Testing
     /// of the adaptive layout sample two by two, narrower than one row of four and shorter
     /// than one column; the subtitle counts them.
     @Test func scenesMakeASquareSheet() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         func sheetSize(_ name: String, _ arguments: [String] = []) throws -> (width: Double, height: Double) {
             let result = try PlumbCommand.run(["render", storyboard, "-o", scratch.path(name)] + arguments)
             #expect(result.exitCode == 0, "\(result.standardError)")
@@ -84,8 +84,7 @@ import Testing
 
     /// A kind the model lacks is a warning with its line, and the render goes on.
     @Test func unsupportedPartsAreWarnings() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let path = scratch.path("Header.xib")
         try Data("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -111,8 +110,7 @@ import Testing
 
     /// A malformed document exits 65 with the file, line and column.
     @Test func malformedDocumentExits65() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let path = scratch.path("Broken.storyboard")
         try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" toolsVersion=\"21701\">\n<scenes>\n</document>\n".utf8)
             .write(to: URL(fileURLWithPath: path))
@@ -126,8 +124,7 @@ import Testing
     /// a tab bar controller alone) has no scene: `explain` reports none, `render` has nothing
     /// to draw and says why, with exit 65 and no file.
     @Test func documentWithoutScenes() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let path = scratch.path("Main.storyboard")
         try Data("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
@@ -152,11 +149,10 @@ import Testing
     /// Rendering a storyboard into a directory writes one file per scene, named
     /// `<document>.<scene>`.
     @Test func rendersEachSceneToItsOwnFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try PlumbCommand.run(["render", storyboard, "-o", directory.path + "/", "--format", "svg"])
+        let scratch = try TemporaryDirectory()
+        let result = try PlumbCommand.run(["render", storyboard, "-o", scratch.path("scenes") + "/", "--format", "svg"])
         #expect(result.exitCode == 0, "\(result.standardError)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("scenes")).sorted()
         #expect(files == ["AboutViewController", "ContactListTableViewController", "MessagesViewController", "SettingsTableViewController"]
             .map { "raywenderlich__alt-materials__10-adaptive-layout-Main.\($0).svg" })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The frames of the kinds issue's fixtures (designer keys, controls, buttons, scroll, table

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The mark fixtures (`fixtures/mark-*.yaml`), one for each mark of the wireframe vocabulary:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's example stays the fixture it names, so that its picture, that fixture's golden
@@ -7,7 +8,7 @@ import Testing
 struct ReadmeTests {
     @Test("The README opens with the two commands, then the ten lines of fixtures/readme-sign-in.yaml and its golden")
     func example() throws {
-        let readme = try String(contentsOf: PlumbCommand.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PackageDirectory.url("README.md"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         #expect(blocks.first == "sh\nmake demo   # renders the built-in example to out/demo.png and out/demo.svg\nmake test   # runs every test\n")
         let example = try #require(blocks.dropFirst().first)
@@ -18,6 +19,6 @@ struct ReadmeTests {
         let specLines = fixture.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(Array(lines) == specLines)
         #expect(readme.contains(#"<img src="golden/readme-sign-in.png""#))
-        #expect(FileManager.default.fileExists(atPath: PlumbCommand.packageRoot.appendingPathComponent("golden/readme-sign-in.png").path))
+        #expect(FileManager.default.fileExists(atPath: PackageDirectory.url("golden/readme-sign-in.png").path))
     }
 }

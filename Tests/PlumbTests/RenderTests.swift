@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `plumb render` writes: the same bytes every time, SVG that librsvg reads, PNG of the
@@ -7,8 +8,7 @@ import Testing
 struct RenderTests {
     /// Renders `fixture` to a fresh file `name` and returns its bytes.
     static func render(_ fixture: String, to name: String, _ arguments: [String] = []) throws -> Data {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let result = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", scratch.path(name)] + arguments)
         #expect(result.exitCode == 0, "\(fixture): \(result.standardError)")
         return (try? Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))) ?? Data()
@@ -34,8 +34,7 @@ struct RenderTests {
     /// rsvg-convert (librsvg2-bin, in the Makefile's deps) renders every fixture's SVG.
     @Test("librsvg renders the SVG of every fixture", arguments: Fixtures.all)
     func svgIsValid(_ fixture: String) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let svg = scratch.path("\(fixture).svg")
         let render = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", svg])
         #expect(render.exitCode == 0, "\(render.standardError)")
@@ -82,8 +81,7 @@ struct RenderTests {
     /// Two devices in two orientations make one contact sheet: a grid with a row per device and
     /// a column per orientation, one title, a caption per cell and one legend.
     @Test func contactSheet() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let arguments = ["--devices", "iphone-se,ipad", "--orientations", "portrait,landscape"]
         let result = try PlumbCommand.run(["render", Fixtures.path("seed002-item-detail"), "-o", scratch.path("sheet.pdf")] + arguments)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -116,8 +114,7 @@ struct RenderTests {
 
     /// `--pages` writes one page per render, each a whole figure with its own title and legend.
     @Test func pagesMakeOnePagePerRender() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let result = try PlumbCommand.run(["render", Fixtures.path("seed002-item-detail"), "-o", scratch.path("review.pdf"),
                                            "--devices", "iphone-se,ipad", "--orientations", "portrait,landscape", "--pages"])
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -140,8 +137,7 @@ struct RenderTests {
 
     /// A view wholly outside the window is named on standard error; the render still succeeds.
     @Test func viewsOutsideTheWindowAreNamed() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let result = try PlumbCommand.run(["render", Fixtures.path("mark-offscreen"), "-o", scratch.path("x.png")])
         #expect(result.exitCode == 0)
         #expect(result.standardError == "note: fixtures/mark-offscreen.yaml: 1 view lies outside the window: \"footer\"\n")
@@ -158,13 +154,12 @@ struct RenderTests {
 
     /// Several specs into a directory: one file each, named after the spec, in --format.
     @Test func severalSpecsIntoADirectory() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let result = try PlumbCommand.run([
             "render", Fixtures.path("seed004-1.2-red-square-1"), Fixtures.path("seed004-1.1-window"),
-            "-o", scratch.url.path + "/", "--format", "svg",
+            "-o", scratch.path + "/", "--format", "svg",
         ])
         #expect(result.exitCode == 0, "\(result.standardError)")
-        #expect(scratch.contents() == ["seed004-1.1-window.svg", "seed004-1.2-red-square-1.svg"])
+        #expect(scratch.fileNames() == ["seed004-1.1-window.svg", "seed004-1.2-red-square-1.svg"])
     }
 }

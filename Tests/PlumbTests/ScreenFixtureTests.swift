@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The six screens of issue 20, written from scratch as a new user would (fixtures/screen-*):

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The seeds' conflict and ambiguity examples (catalog "C"): the fixture shows the diagnostic.

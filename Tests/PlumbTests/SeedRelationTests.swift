@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Seeds whose frames depend on text: the CLI measures labels and text fields with pango in

@@ -2,6 +2,7 @@ import AutoLayout
 import Dispatch
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import Wireframe
 
@@ -9,9 +10,7 @@ import Wireframe
 /// (`make test-fonts` unpacks them into .build/test-fonts without installing them).
 @Suite("Font collections")
 struct FontCollectionTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/test-fonts")
+    static let directory = PackageDirectory.url(".build/test-fonts")
 
     let withGo: PangoTextMeasurer
     let system = PangoTextMeasurer()
@@ -64,32 +63,31 @@ struct FontCollectionTests {
     /// files Plumb cannot ship.
     @Test("San Francisco is spaced by UIKit's tracking alone, not its own tracking table too")
     func sanFranciscosTrackingTable() throws {
-        try withTemporaryDirectory { directory in
-            func sanFrancisco(trackingUnits: Int16?) throws -> PangoTextMeasurer {
-                let fonts = directory.appendingPathComponent(trackingUnits == nil ? "plain" : "tracked")
-                try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-                for family in ["SF Pro Text", "SF Pro Display"] {
-                    var file = try OpenTypeFile(contentsOf: Self.directory.appendingPathComponent("Go-Regular.ttf"))
-                    file.rename(family: family)
-                    if let trackingUnits { file.addTracking(units: trackingUnits) }
-                    try file.write(to: fonts.appendingPathComponent(family + ".ttf"))
-                }
-                return PangoTextMeasurer(fonts: try FontCollection(directories: [fonts]))
+        let directory = try TemporaryDirectory()
+        func sanFrancisco(trackingUnits: Int16?) throws -> PangoTextMeasurer {
+            let fonts = directory.url(trackingUnits == nil ? "plain" : "tracked")
+            try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+            for family in ["SF Pro Text", "SF Pro Display"] {
+                var file = try OpenTypeFile(contentsOf: Self.directory.appendingPathComponent("Go-Regular.ttf"))
+                file.rename(family: family)
+                if let trackingUnits { file.addTracking(units: trackingUnits) }
+                try file.write(to: fonts.appendingPathComponent(family + ".ttf"))
             }
-            let plain = try sanFrancisco(trackingUnits: nil), tracked = try sanFrancisco(trackingUnits: 200)
-            func width(_ measurer: PangoTextMeasurer, _ font: Font) -> CGFloat {
-                measurer.measure("Tracking", font: font, numberOfLines: 1, width: nil).size.width
-            }
-            for size: CGFloat in [12, 17, 28] {
-                let font = Font.systemFont(ofSize: size)
-                #expect(tracked.familyName(for: font) == (size < 20 ? "SF Pro Text" : "SF Pro Display"))
-                #expect(width(tracked, font) == width(plain, font))
-            }
-            // 12 pt has no tracking: as wide as Go; at 17 pt each of the 8 characters is
-            // 52/2048 of the size closer, 442/1024 pt (pango's units are 1/1024 pt).
-            #expect(width(tracked, .systemFont(ofSize: 12)) == width(withGo, Font(name: "Go", size: 12)))
-            #expect(abs(width(tracked, .systemFont(ofSize: 17)) - (width(withGo, Font(name: "Go", size: 17)) - 8 * 442 / 1024)) < 0.001)
+            return PangoTextMeasurer(fonts: try FontCollection(directories: [fonts]))
         }
+        let plain = try sanFrancisco(trackingUnits: nil), tracked = try sanFrancisco(trackingUnits: 200)
+        func width(_ measurer: PangoTextMeasurer, _ font: Font) -> CGFloat {
+            measurer.measure("Tracking", font: font, numberOfLines: 1, width: nil).size.width
+        }
+        for size: CGFloat in [12, 17, 28] {
+            let font = Font.systemFont(ofSize: size)
+            #expect(tracked.familyName(for: font) == (size < 20 ? "SF Pro Text" : "SF Pro Display"))
+            #expect(width(tracked, font) == width(plain, font))
+        }
+        // 12 pt has no tracking: as wide as Go; at 17 pt each of the 8 characters is
+        // 52/2048 of the size closer, 442/1024 pt (pango's units are 1/1024 pt).
+        #expect(width(tracked, .systemFont(ofSize: 12)) == width(withGo, Font(name: "Go", size: 12)))
+        #expect(abs(width(tracked, .systemFont(ofSize: 17)) - (width(withGo, Font(name: "Go", size: 17)) - 8 * 442 / 1024)) < 0.001)
     }
 
     @Test("Drawing uses the collection's fonts, and draws the same bytes every time")
@@ -112,65 +110,62 @@ struct FontCollectionTests {
     /// this test, before `TextPipeline` took one lock for every use of a font).
     @Test("Fonts loaded while a PDF writes its own leave both intact")
     func fontsLoadedWhileWriting() throws {
-        try withTemporaryDirectory { root in
-            // Twenty-four families, each a renamed Go in a file of its own.
-            let families = try (0 ..< 24).map { copy in
-                var file = try OpenTypeFile(contentsOf: Self.directory.appendingPathComponent("Go-Regular.ttf"))
-                file.rename(family: "Go Copy \(copy)")
-                try file.write(to: root.appendingPathComponent("GoCopy\(copy).ttf"))
-                return "Go Copy \(copy)"
-            }
-            let measurer = PangoTextMeasurer(fonts: try FontCollection(directories: [root]))
-            let scene = SampleFigures.login().scene()
-            let written = try scene.rendered(as: .pdf)
-            let letters = "ABCDEFGHIJKLMNOPQRST"
-            let widths = Mutex<Set<CGFloat>>([]), documents = Mutex<Set<Data>>([])
-            DispatchQueue.concurrentPerform(iterations: 2) { lane in
-                if lane == 0 {
-                    // A letter not set before makes cairo read its face again, opening it.
-                    for letter in letters {
-                        for family in families {
-                            let width = measurer.measure(String(letter), font: Font(name: family, size: 17), numberOfLines: 1, width: nil).size.width
-                            widths.withLock { _ = $0.insert(width) }
-                        }
-                    }
-                } else {
-                    for _ in 0 ..< 20 {
-                        let document = (try? scene.rendered(as: .pdf)) ?? Data()
-                        documents.withLock { _ = $0.insert(document) }
+        let root = try TemporaryDirectory()
+        // Twenty-four families, each a renamed Go in a file of its own.
+        let families = try (0 ..< 24).map { copy in
+            var file = try OpenTypeFile(contentsOf: Self.directory.appendingPathComponent("Go-Regular.ttf"))
+            file.rename(family: "Go Copy \(copy)")
+            try file.write(to: root.url("GoCopy\(copy).ttf"))
+            return "Go Copy \(copy)"
+        }
+        let measurer = PangoTextMeasurer(fonts: try FontCollection(directories: [root.url]))
+        let scene = SampleFigures.login().scene()
+        let written = try scene.rendered(as: .pdf)
+        let letters = "ABCDEFGHIJKLMNOPQRST"
+        let widths = Mutex<Set<CGFloat>>([]), documents = Mutex<Set<Data>>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            if lane == 0 {
+                // A letter not set before makes cairo read its face again, opening it.
+                for letter in letters {
+                    for family in families {
+                        let width = measurer.measure(String(letter), font: Font(name: family, size: 17), numberOfLines: 1, width: nil).size.width
+                        widths.withLock { _ = $0.insert(width) }
                     }
                 }
+            } else {
+                for _ in 0 ..< 20 {
+                    let document = (try? scene.rendered(as: .pdf)) ?? Data()
+                    documents.withLock { _ = $0.insert(document) }
+                }
             }
-            // Every copy is Go, so each letter measures as in Go itself.
-            let inGo = Set(letters.map { withGo.measure(String($0), font: go, numberOfLines: 1, width: nil).size.width })
-            #expect(widths.withLock { $0 } == inGo)
-            #expect(documents.withLock { $0 } == [written])
         }
+        // Every copy is Go, so each letter measures as in Go itself.
+        let inGo = Set(letters.map { withGo.measure(String($0), font: go, numberOfLines: 1, width: nil).size.width })
+        #expect(widths.withLock { $0 } == inGo)
+        #expect(documents.withLock { $0 } == [written])
     }
 
     @Test("A directory's font files are found at every depth, links to folders not followed")
     func fontFiles() throws {
-        try withTemporaryDirectory { directory in
-            let manager = FileManager.default
-            try manager.createDirectory(at: directory.appendingPathComponent("Brand/Bold"), withIntermediateDirectories: true)
-            for name in ["Brand/Brand.OTF", "Brand/Bold/Brand-Bold.ttf", "Brand/OFL.txt", "Emoji.ttc"] {
-                _ = manager.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data())
-            }
-            try manager.createSymbolicLink(at: directory.appendingPathComponent("Brand/Bold/up"), withDestinationURL: directory)
-            #expect(FontFiles.find(in: directory.path)
-                == ["Brand/Bold/Brand-Bold.ttf", "Brand/Brand.OTF", "Emoji.ttc"].map { directory.appendingPathComponent($0).path })
+        let directory = try TemporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.url("Brand/Bold"), withIntermediateDirectories: true)
+        for name in ["Brand/Brand.OTF", "Brand/Bold/Brand-Bold.ttf", "Brand/OFL.txt", "Emoji.ttc"] {
+            _ = manager.createFile(atPath: directory.path(name), contents: Data())
         }
+        try manager.createSymbolicLink(at: directory.url("Brand/Bold/up"), withDestinationURL: directory.url)
+        #expect(FontFiles.find(in: directory.path)
+            == ["Brand/Bold/Brand-Bold.ttf", "Brand/Brand.OTF", "Emoji.ttc"].map { directory.path($0) })
     }
 
     @Test("A directory of more than 10 000 files and folders is refused before fontconfig reads it")
     func crowdedDirectory() throws {
-        try withTemporaryDirectory { directory in
-            for index in 0 ..< 8 {
-                _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("\(index).txt").path, contents: Data())
-            }
-            #expect(FontFiles.find(in: directory.path, limit: 8) == [])
-            #expect(FontFiles.find(in: directory.path, limit: 7) == nil)
+        let directory = try TemporaryDirectory()
+        for index in 0 ..< 8 {
+            _ = FileManager.default.createFile(atPath: directory.path("\(index).txt"), contents: Data())
         }
+        #expect(FontFiles.find(in: directory.path, limit: 8) == [])
+        #expect(FontFiles.find(in: directory.path, limit: 7) == nil)
         // /usr holds a system's programs and libraries: far more than 10 000 entries.
         #expect(throws: FontCollectionError.tooManyEntries("/usr", limit: 10_000)) {
             try FontCollection(directories: [URL(fileURLWithPath: "/usr")])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Wireframe
 
@@ -31,26 +32,25 @@ struct PNGReaderTests {
     /// libpng (through librsvg) filters rows with sub, up, average and Paeth; the reader
     /// undoes each as cairo's reader does.
     @Test func readsFilteredRowsAsCairoDoes() throws {
-        try withTemporaryDirectory { directory in
-            let svg = directory.appendingPathComponent("gradient.svg"), png = directory.appendingPathComponent("gradient.png")
-            try Data("""
-                <svg xmlns="http://www.w3.org/2000/svg" width="61" height="47">
-                <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-                <stop offset="0" stop-color="#12a0ff"/><stop offset="1" stop-color="#ff3010"/></linearGradient></defs>
-                <rect width="61" height="47" fill="url(#g)"/><circle cx="30" cy="23" r="17" fill="#ffffff" fill-opacity="0.5"/>
-                </svg>
-                """.utf8).write(to: svg)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["rsvg-convert", "--format", "png", "--output", png.path, svg.path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-            let data = try Data(contentsOf: png)
-            let read = try #require(try PNGReader.read(data))
-            #expect(read == (try Bitmap(cairoDecoding: data)))
-            #expect(Set(read.pixels).count > 100)
-        }
+        let directory = try TemporaryDirectory()
+        let svg = directory.url("gradient.svg"), png = directory.url("gradient.png")
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="61" height="47">
+            <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stop-color="#12a0ff"/><stop offset="1" stop-color="#ff3010"/></linearGradient></defs>
+            <rect width="61" height="47" fill="url(#g)"/><circle cx="30" cy="23" r="17" fill="#ffffff" fill-opacity="0.5"/>
+            </svg>
+            """.utf8).write(to: svg)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["rsvg-convert", "--format", "png", "--output", png.path, svg.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let data = try Data(contentsOf: png)
+        let read = try #require(try PNGReader.read(data))
+        #expect(read == (try Bitmap(cairoDecoding: data)))
+        #expect(Set(read.pixels).count > 100)
     }
 
     /// A PNG Plumb writes, changed by `change`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Wireframe
 
@@ -10,20 +11,19 @@ enum SVGValidator {
     /// Converts `svg` to PNG with rsvg-convert; returns its exit status, its error output and
     /// the PNG it wrote.
     static func convert(_ svg: Data) throws -> (status: Int32, errors: String, png: Data?) {
-        try withTemporaryDirectory { directory in
-            let input = directory.appendingPathComponent("in.svg")
-            let output = directory.appendingPathComponent("out.png")
-            try svg.write(to: input)
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["--format", "png", "--output", output.path, input.path]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            return (process.terminationStatus, message, try? Data(contentsOf: output))
-        }
+        let directory = try TemporaryDirectory()
+        let input = directory.url("in.svg")
+        let output = directory.url("out.png")
+        try svg.write(to: input)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--format", "png", "--output", output.path, input.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, message, try? Data(contentsOf: output))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a fixture's figure draws as text: `plumb render` to a PDF, read back with pdftotext;
 /// and the notes `render` printed on standard error.
@@ -8,8 +9,7 @@ struct DrawnText {
     let unplacedNotes: [String]
 
     init(_ fixture: String, _ flags: [String] = []) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let path = scratch.path("\(fixture).pdf")
         let result = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", path] + flags)
         guard result.exitCode == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The JSON `plumb explain --format json` prints (spec-format §5), read with Foundation alone.
 struct ExplainReport {
@@ -62,4 +63,15 @@ struct ExplainReport {
 /// A rectangle as the report writes it: rounded to 1/1000 of a point.
 func reported(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> [Double] {
     [x, y, width, height].map { ($0 * 1000).rounded() / 1000 }
+}
+
+extension PlumbCommand {
+    /// `plumb explain <fixture> --format json` and the extra arguments, decoded.
+    static func explain(_ fixture: String, _ arguments: [String] = []) throws -> ExplainReport {
+        let result = try run(["explain", Fixtures.path(fixture), "--format", "json"] + arguments)
+        guard result.exitCode == 0 else {
+            throw ExplainReport.Failure(description: "plumb explain \(fixture) exited \(result.exitCode): \(result.standardError)")
+        }
+        return try ExplainReport(json: result.standardOutput)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A fixture laid out by `plumb explain`, and the frames it must give: each derived by hand from
