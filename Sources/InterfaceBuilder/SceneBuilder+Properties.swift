@@ -124,6 +124,24 @@ extension SceneBuilder {
         if let factor = try IBNumber.value(element, "minimumScaleFactor", source: source, in: 0 ... 1) {
             label.minimumScaleFactor = CGFloat(factor)
         }
+        sizeAsTheCanvasDoesIfEmptyAndArranged(label)
+    }
+
+    /// The size Interface Builder's canvas gives an empty one-line label in a stack view
+    /// (`[U]`, docs/interface-builder.md): its documents store such a label 50 pt in each
+    /// dimension the stack leaves to it, where UIKit sizes an empty label 0 × 0, as the canvas
+    /// does outside stacks and for a label of more lines.
+    static let emptyArrangedLabelSize = CGSize(width: 50, height: 50)
+
+    /// Sizes an empty one-line label arranged in a stack view as the canvas does
+    /// (``emptyArrangedLabelSize``), unless a size was given from outside (a designable's
+    /// measurement, a placeholder intrinsic size).
+    ///
+    /// - Complexity: O(*n*) in the stack's arranged subviews.
+    private func sizeAsTheCanvasDoesIfEmptyAndArranged(_ label: Label) {
+        guard !label.hasText, label.numberOfLines == 1, label.fixedIntrinsicContentSize == nil, label.oneLineSize == nil,
+              let stack = label.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === label }) else { return }
+        label.fixedIntrinsicContentSize = Self.emptyArrangedLabelSize
     }
 
     /// The system font a designable label runs with. A designable may set its own font when

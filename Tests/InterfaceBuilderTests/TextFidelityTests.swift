@@ -788,6 +788,68 @@ import Wireframe
         #expect(frame(layout, "AiN-fu-feH") == [16, 333.5, 382, 224.5])
     }
 
+    /// An empty one-line label arranged in a stack view is 50 × 50 in Xcode's canvas, an empty
+    /// label of more lines 0 high: habitica's `MenuNavigationBarView.xib` (Xcode 10.2,
+    /// `toolsVersion` 14490.70) stacks an empty two-line label over an empty one-line one,
+    /// both hugging and resisting vertically at 1000 over heights of 20 at 500, in a vertical
+    /// stack 72 pt in and centred in its 72 pt high view. The one-line label's 50 sets the
+    /// stack's width (both labels hug at 251 and the stack fills its width with them) and,
+    /// with the other's 0, its height: the stack is 50 × 50 at y (72 − 50) / 2 = 11, as Xcode
+    /// stores it, where Plumb had sized both labels, and the stack, 0 × 0.
+    @Test func emptyOneLineLabelInAStackIsFiftyPointsSquare() throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="561" height="72"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="TIW-0z-XpQ">
+                        <rect key="frame" x="72" y="11" width="50" height="50"/>
+                        <subviews>
+                            <label horizontalHuggingPriority="251" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" \
+            text="" lineBreakMode="tailTruncation" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="rdf-Mj-RXC">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="0.0"/>
+                                <constraints><constraint firstAttribute="height" priority="500" constant="20" id="pIa-Pj-W8q"/></constraints>
+                                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                            </label>
+                            <label horizontalHuggingPriority="251" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" \
+            text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="9Pp-gg-58F">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                <constraints><constraint firstAttribute="height" priority="500" constant="20" id="BZy-Ly-AzZ"/></constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            </label>
+                        </subviews>
+                        <constraints><constraint firstAttribute="height" priority="500" constant="20" id="sFb-iH-aCm"/></constraints>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="TIW-0z-XpQ" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="72" id="lead"/>
+                    <constraint firstItem="TIW-0z-XpQ" firstAttribute="centerY" secondItem="iN0-l3-epB" secondAttribute="centerY" id="centre"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "14490.70")
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: FixedAdvanceTextMeasurer())).layout
+        #expect(frame(layout, "TIW-0z-XpQ") == [72, 11, 50, 50])
+        #expect(frame(layout, "9Pp-gg-58F") == [0, 0, 50, 50])
+        #expect(frame(layout, "rdf-Mj-RXC") == [0, 0, 50, 0])
+    }
+
+    /// An empty one-line label outside a stack view is UIKit's 0 × 0 in the canvas too: AgoraIO's
+    /// `VideoView.xib` (Xcode 14.3) pins its empty "Info" label's top and trailing edges only
+    /// and stores it 0 × 0.
+    @Test func emptyOneLineLabelOutsideAStackIsEmpty() throws {
+        let document = try rootViewXib("""
+            <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" lineBreakMode="tailTruncation" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="2sO-zb-ccE">
+                <rect key="frame" x="355" y="10" width="0.0" height="0.0"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </label>
+            """, """
+            <constraint firstItem="2sO-zb-ccE" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="Idv-HE-LBC"/>
+            <constraint firstAttribute="trailing" secondItem="2sO-zb-ccE" secondAttribute="trailing" constant="20" id="cLx-LC-AQf"/>
+            """)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: FixedAdvanceTextMeasurer())).layout
+        #expect(frame(layout, "2sO-zb-ccE") == [355, 10, 0, 0])
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {
