@@ -125,7 +125,8 @@ import Testing
 
     /// A grouped table's titled headers at the xSmall text size are 32 pt, not 38: Esri's CQL
     /// query sample, laid out at that size by Xcode 12.5, stores its first titled rows from 49.5
-    /// (32 + 17.333 at 2x) and the next section's 50 under the row before (18 + 32).
+    /// (32 + 17.333, rounded up to the pixel at 2x) and the next section's 50 under the row
+    /// before (18 + 32).
     @Test func groupedTitledHeadersAtTheExtraSmallTextSize() {
         let (window, table) = makeTable(.grouped, "iphone-11")
         window.traitOverrides = TraitPredicate(preferredContentSizeCategory: .extraSmall)
@@ -134,8 +135,8 @@ import Testing
         table.appendSection(headerTitle: "Parameters", cells: [cells[0]])
         table.appendSection(headerTitle: "From", cells: [cells[1]])
         window.layoutIfNeeded()
-        expectFrame(cells[0].frame, 0, 49 + 1.0 / 3, 414, 44)
-        expectFrame(cells[1].frame, 0, 49 + 1.0 / 3 + 44 + 18 + 32, 414, 44)
+        expectFrame(cells[0].frame, 0, 49.5, 414, 44)
+        expectFrame(cells[1].frame, 0, 49.5 + 44 + 18 + 32, 414, 44)
     }
 
     /// raywenderlich `07-layout-guide-Contacts.storyboard` (iPad, 1024 wide): a row with a detail

@@ -73,9 +73,9 @@ import Wireframe
     /// IQKeyboardManager's example (`toolsVersion` 24127, an iPhone 11): a grouped static
     /// table, the root of a navigation controller whose bar has large titles, stores its first
     /// titled section's first row at y 38, where the same table under a bar without large
-    /// titles (NetNewsWire's, seafile's) starts it at 55.333; its settings' grouped prototypes
+    /// titles (NetNewsWire's, seafile's) starts it at 55.5 at 2x; its settings' grouped prototypes
     /// (22505), pushed onto such a stack, are stored from 38 too.
-    @Test(arguments: [(true, "static", 38.0), (false, "static", 55.333), (true, "prototypes", 38.0), (false, "prototypes", 55.333)])
+    @Test(arguments: [(true, "static", 38.0), (false, "static", 55.5), (true, "prototypes", 38.0), (false, "prototypes", 55.5)])
     func groupedFirstHeaderUnderALargeTitle(largeTitles: Bool, dataMode: String, firstRowTop: Double) throws {
         let row = """
             <tableViewCell contentMode="scaleToFill" rowHeight="180" id="row">
@@ -113,7 +113,7 @@ import Wireframe
     /// size) stores the first rows of its grouped table's titled sections at 49.5 and 50 pt
     /// under the row before them (its 18 pt untitled footer and a 32 pt header), where its
     /// samples of Xcode 12.0 to 12.4 (17156, at Large) have 55.5 and 56 (a 38 pt header).
-    @Test(arguments: [("18122", 49.333, 143.333), ("17156", 55.333, 155.333)])
+    @Test(arguments: [("18122", 49.5, 143.5), ("17156", 55.5, 155.5)])
     func groupedTitledHeadersOfXcode13(toolsVersion: String, firstTop: Double, secondTop: Double) throws {
         let layout = try tableControllerLayout("""
             <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
@@ -139,8 +139,8 @@ import Wireframe
                 <sections>\(staticSection("online", headerTitle: "", footerTitle: "Search for maps on ArcGIS Online."))\(staticSection("portal", headerTitle: "", footerTitle: "Search for maps on a secure portal."))</sections>
             </tableView>
             """, device: "retina6_1", toolsVersion: "17156")
-        #expect(frame(layout, "online") == [0, 39.333, 414, 44])
-        #expect(frame(layout, "portal") == [0, 142.667, 414, 44])
+        #expect(frame(layout, "online") == [0, 39.5, 414, 44])
+        #expect(frame(layout, "portal") == [0, 143, 414, 44])
         let prototypes = try tableControllerLayout("""
             <tableView key="view" dataMode="prototypes" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -152,7 +152,7 @@ import Wireframe
                 </prototypes>
             </tableView>
             """, device: "retina6_1", toolsVersion: "17156")
-        #expect(frame(prototypes, "prototype") == [0, 55.333, 414, 44])
+        #expect(frame(prototypes, "prototype") == [0, 55.5, 414, 44])
     }
 
     /// A first header whose title is empty keeps its top padding under a large title: AltStore's
@@ -188,7 +188,7 @@ import Wireframe
             </objects></scene>
             """, device: "retina4_7", toolsVersion: "17503.1")
         let layout = try #require(document.scenes.first { $0.id == "aMk-Xp-UL8" }).build().layout
-        #expect(frame(layout, "DzJ-TL-jvR") == [0, 39.333, 375, 51])
+        #expect(frame(layout, "DzJ-TL-jvR") == [0, 39.5, 375, 51])
     }
 
     /// Esri's display grid sample (`toolsVersion` 17156, Xcode 12): a plain static table of two
@@ -266,6 +266,28 @@ import Wireframe
             """, device: "retina4_7", toolsVersion: "23504")
         #expect(frame(layout, "title-row") == [0, 17.5, 375, 99])
         #expect(frame(layout, "support") == [0, 172, 375, 57])
+    }
+
+    /// tinode's account settings (Xcode 16, `toolsVersion` 23727, an iPhone 8 Plus at 3x): a
+    /// grouped static table whose untitled headers are automatic (`sectionHeaderHeight="-1"`)
+    /// and whose footers are 1 pt. UIKit rounds the default 17.5 up to the pixel
+    /// (`UIPixelBoundaryOffset` at the screen's scale), 17.667 at 3x: Xcode stores the first
+    /// row 17.667 down and the second section's first row 18.667 (1 + 17.667) under the row
+    /// before. Here: rows of 96 and 44 from 17.667, so the second section starts at
+    /// 17.667 + 96 + 44 + 1 + 17.667 = 176.333.
+    @Test func automaticGroupedSectionHeightsAreWholePixels() throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="1" estimatedSectionFooterHeight="-1" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                <sections>
+                    <tableViewSection id="account"><cells>\(emptyCell("avatar", rowHeight: 96, width: 414))\(emptyCell("name", rowHeight: 44, width: 414))</cells></tableViewSection>
+                    <tableViewSection id="security"><cells>\(emptyCell("user-id", rowHeight: 54, width: 414))</cells></tableViewSection>
+                </sections>
+            </tableView>
+            """, device: "retina5_5", toolsVersion: "23727")
+        #expect(frame(layout, "avatar") == [0, 17.667, 414, 96])
+        #expect(frame(layout, "name") == [0, 113.667, 414, 44])
+        #expect(frame(layout, "user-id") == [0, 176.333, 414, 54])
     }
 
     /// openfoodfacts' pending uploads (Xcode 12.5, `toolsVersion` 18122): a plain table's
@@ -1026,7 +1048,7 @@ import Wireframe
                 </cells></tableViewSection></sections>
             </tableView>
             """, device: "retina6_1", toolsVersion: "24765")
-        #expect(frame(layout, "row") == [20, 842.333, 374, 51.5])
+        #expect(frame(layout, "row") == [20, 842.5, 374, 51.5])
         #expect(frame(layout, "line") == [20, 15, 265, 20.5])
         #expect(!layout.report().diagnostics.map(\.kind).contains("notConverged"))
     }

@@ -94,11 +94,11 @@ public enum TableMetrics {
     public static func groupedHeaderTitleHeight(_ size: ContentSizeCategory) -> CGFloat {
         size == .extraSmall ? 32 : groupedHeaderTitleHeight
     }
-    /// How much taller the first section's titled header is: 17.333 pt, for 55.333, where
-    /// Xcode stores the first row of a titled first section.
+    /// How much taller the first section's titled header is: 17.333 pt, a header of 55.333
+    /// at 3x and, rounded up to the pixel, 55.5 at 2x.
     public static let groupedFirstHeaderTopPadding: CGFloat = 17 + 1.0 / 3
     /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus
-    /// 21.333, as Xcode stores the rows after one-line and two-line footers.
+    /// 21.333, rounded up to the pixel (37.5 for a line at 2x).
     public static let groupedFooterLineHeight: CGFloat = 16
     public static let groupedFooterPadding: CGFloat = 21 + 1.0 / 3
     /// A grouped table's section header or footer without a title: 18 pt (Interface

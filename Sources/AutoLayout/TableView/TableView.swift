@@ -168,17 +168,21 @@ public final class TableView: ScrollView {
     /// grouped table's first titled header is taller by its top padding, unless it abuts a
     /// large title (``firstHeaderAbutsLargeTitle``), and one whose title is empty is shorter
     /// by the title's line (``emptyTitleShortening``) and keeps the padding under a large
-    /// title, as UIKit strips it from the titled headers it sizes only (`[U]`).
+    /// title, as UIKit strips it from the titled headers it sizes only (`[U]`). A grouped
+    /// header is a whole number of pixels, rounded up at the window's scale: UIKit's row data
+    /// takes the style's default height through `UIPixelBoundaryOffset` at the screen's scale
+    /// (`UISectionRowData`), so its 17.5 pt are 17.667 at 3x; that titled headers and footers
+    /// are rounded up too is `[U]` (docs/table-views.md, decisions.md).
     func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false) -> CGFloat {
         if let sectionHeaderHeight { return sectionHeaderHeight }
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
-            guard let header else { return untitledSectionHeaderHeight }
+            guard let header else { return ceilToPixel(untitledSectionHeaderHeight) }
             let keepsTopPadding = isFirst && (!firstHeaderAbutsLargeTitle || header.title.isEmpty)
             let titled = keepsTopPadding ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
                 : titledSectionHeaderHeight
-            return header.title.isEmpty ? titled - emptyTitleShortening : titled
+            return ceilToPixel(header.title.isEmpty ? titled - emptyTitleShortening : titled)
         }
     }
 
@@ -203,18 +207,19 @@ public final class TableView: ScrollView {
 
     /// A section footer's height: the table's, else the style's for its title (a grouped
     /// footer grows a line at a time with its text, measured at the row's width less the
-    /// margins).
+    /// margins), a grouped one rounded up to the pixel as a header is
+    /// (``headerHeight(_:isFirst:)``).
     func footerHeight(_ footer: TableViewHeaderFooterView?) -> CGFloat {
         if let sectionFooterHeight { return sectionFooterHeight }
         switch style {
         case .plain: return footer == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
-            guard let footer else { return untitledSectionFooterHeight }
+            guard let footer else { return ceilToPixel(untitledSectionFooterHeight) }
             let width = max(alignmentFrame.width - 2 * sectionInset - 2 * cellSideMargin, 1)
             let text = measurer.measure(footer.title, font: TableMetrics.titleFont, numberOfLines: 0, width: width).size.height
             let line = measurer.lineHeight(of: TableMetrics.titleFont)
             let lines = max((text / max(line, 1)).rounded(), 1)
-            return lines * TableMetrics.groupedFooterLineHeight + TableMetrics.groupedFooterPadding
+            return ceilToPixel(lines * TableMetrics.groupedFooterLineHeight + TableMetrics.groupedFooterPadding)
         }
     }
 
