@@ -40,7 +40,7 @@ struct IBDocumentContext: Sendable {
     ///   show them as wheels, 216 pt tall, and progress views are 4 pt high, 2 before.
     static let sdkToolsVersions: [(firstToolsVersion: Int, sdk: SDKVersion)] = [
         (13000, .iOS11), (14200, .iOS12), (14800, .iOS13), (17000, .iOS14),
-        (19000, SDKVersion(major: 15)), (21000, SDKVersion(major: 16)), (22000, SDKVersion(major: 17)),
+        (19000, .iOS15), (21000, SDKVersion(major: 16)), (22000, SDKVersion(major: 17)),
         (23000, SDKVersion(major: 18)), (xcode26ToolsVersions.lowerBound, .latest),
     ]
     /// The device the document was designed on (`<device id="retina4_7">`, or Xcode 8's

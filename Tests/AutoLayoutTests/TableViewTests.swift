@@ -57,8 +57,8 @@ import Testing
     /// section, after a grouped table's untitled footer (18). In a 375-wide inset grouped table
     /// with 44 pt rows: the header 0 to 65, an untitled section's rows after its untitled
     /// header (18) at 83 and 127 (16 in, as a table 375 wide insets its rows: 343 wide), the
-    /// footer view at 127 + 44 + 18 = 189, 40 high; the content 229, and 189 without the
-    /// footer view.
+    /// footer view at 127 + 44 + 18 = 189, 40 high; the content 229, and without the footer
+    /// view 189 and the grouped styles' 20 pt of bottom padding, 209.
     @Test func headerAndFooterViews() {
         let (window, table) = makeTable(.insetGrouped)
         table.rowHeight = 44
@@ -76,7 +76,7 @@ import Testing
         #expect(table.contentSize == CGSize(width: 375, height: 229))
         table.tableFooterView = nil
         window.layoutIfNeeded()
-        #expect(footer.superview == nil && table.contentSize.height == 189)
+        #expect(footer.superview == nil && table.contentSize.height == 209)
     }
 
     /// A grouped table's sections without titles keep their untitled header and footer as
@@ -84,8 +84,9 @@ import Testing
     /// a titled header after a section is 38 high, under the untitled footer before it
     /// (NetNewsWire's Settings: 18 + 38 = 56 between titled sections). With 44 pt rows: an
     /// untitled section's row at 18, the next untitled one's at 18 + 44 + 36 = 98, the titled
-    /// one's at 142 + 18 + 38 = 198, the content 18 below it. With 10 pt untitled headers and
-    /// footers (Alamofire's example, whose titled sections are 10 + 38 = 48 apart): 10, 74, 166.
+    /// one's at 142 + 18 + 38 = 198, the content 18 below it and 20 more of bottom padding (a
+    /// table without a footer view). With 10 pt untitled headers and footers (Alamofire's
+    /// example, whose titled sections are 10 + 38 = 48 apart): 10, 74, 166.
     @Test func groupedUntitledSections() {
         let (window, table) = makeTable(.grouped)
         table.rowHeight = 44
@@ -95,7 +96,7 @@ import Testing
         table.appendSection(headerTitle: "Titled", cells: [cells[2]])
         window.layoutIfNeeded()
         #expect(cells.map(\.frame.minY) == [18, 98, 198])
-        #expect(abs(table.contentSize.height - (198 + 44 + 18)) < 0.001)
+        #expect(abs(table.contentSize.height - (198 + 44 + 18 + 20)) < 0.001)
         table.untitledSectionHeaderHeight = 10
         table.untitledSectionFooterHeight = 10
         window.layoutIfNeeded()

@@ -290,6 +290,27 @@ import Wireframe
         #expect(frame(layout, "user-id") == [0, 176.333, 414, 54])
     }
 
+    /// A grouped table whose footer view has no height keeps UIKit's 20 pt of bottom padding
+    /// above it (`_updateTopAndBottomPadding`): tinode's find and chat lists (Xcode 16,
+    /// `toolsVersion` 23727) store their empty footer views 20 pt under their last section's
+    /// footer, where kharrison's static table (Xcode 11, 15505, an app of the iOS 13 SDK)
+    /// stores its own right under it. Here one untitled section, its 18 pt header and footer
+    /// around a 60 pt row: the footer view is 18 + 60 + 18 = 96 down, 116 with the padding.
+    @Test(arguments: [("23727", 116.0), ("15505", 96.0)])
+    func anEmptyFooterViewIsUnderTheBottomPadding(toolsVersion: String, footerTop: Double) throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                </view>
+                <sections><tableViewSection id="section"><cells>\(emptyCell("row", rowHeight: 60))</cells></tableViewSection></sections>
+            </tableView>
+            """, device: "retina4_7", toolsVersion: toolsVersion)
+        #expect(frame(layout, "row") == [0, 18, 375, 60])
+        #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
+    }
+
     /// openfoodfacts' pending uploads (Xcode 12.5, `toolsVersion` 18122): a plain table's
     /// prototypes of 75 and 95 pt, stored from 24.5 and 99.5 under the "Prototype Cells" header
     /// that Xcode 12.5's canvas draws at the xSmall text size (Esri's orbit camera settings,

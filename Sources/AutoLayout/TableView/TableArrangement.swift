@@ -4,7 +4,7 @@ import Foundation
 /// frames: its header view, each section's header, rows and footer, and its footer view, each
 /// under the one before, from the content's top, as wide as the table (the sections' less the
 /// inset-grouped inset); rows at the row height or, self-sizing, pulled to their content's
-/// least height at priority 50 until the layout settles, then at the height that measures; a grouped table's untitled headers and footers as space; the
+/// least height at priority 50 until the layout settles, then at the height that measures; a grouped table's untitled headers and footers and its bottom padding as space; the
 /// content as tall as all of them and as wide as the table.
 struct TableArrangement {
     let table: TableView
@@ -60,6 +60,7 @@ struct TableArrangement {
                 space += table.footerHeight(nil)
             }
         }
+        space += table.bottomPadding
         if let footer = table.tableFooterView { place(footer, height: table.tableFooterHeight, sideInset: 0) }
         layout.relate("UITableView-contentWidth", content, .width, to: table)
         if let previous {

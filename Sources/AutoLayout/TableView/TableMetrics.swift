@@ -109,6 +109,9 @@ public enum TableMetrics {
     /// for the grouped styles (`UITableConstants_IOS`'
     /// `defaultSectionHeaderHeightForTableViewStyle:screen:` and its footer twin).
     public static let groupedAutomaticUntitledHeight: CGFloat = 17.5
+    /// The space a grouped table keeps under its last section without a footer view that has
+    /// height: 20 pt (UIKit's `_updateTopAndBottomPadding`).
+    public static let groupedBottomPadding: CGFloat = 20
     /// The font of section header and footer titles: 13 pt.
     public static let titleFont = Font(size: 13)
     /// How much narrower than the cell its content view is for each accessory, beyond the

@@ -109,6 +109,18 @@ public final class TableView: ScrollView {
     private(set) var tableHeaderHeight: CGFloat = 0
     private(set) var tableFooterHeight: CGFloat = 0
 
+    /// The space a grouped table keeps under its last section when it has no footer view or
+    /// one of no height: 20 pt, UIKit's bottom padding for the grouped styles when the table
+    /// sets none (`UITableViewRowData`'s `_updateTopAndBottomPadding`: a `_bottomPadding` of -1
+    /// is 20 unless `heightForTableFooterView` is above 0; 40 on an iPad whose table uses
+    /// variable margins, which is not modelled). A footer view of no height sits under it, as
+    /// Xcode's canvas stores one (`[U]`). Apps built before the iOS 15 SDK have none (`[U]`:
+    /// UIKit checks the SDK before it sets the padding; docs/table-views.md).
+    var bottomPadding: CGFloat {
+        guard style != .plain, tableFooterHeight <= 0, appSDK >= .iOS15 else { return 0 }
+        return TableMetrics.groupedBottomPadding
+    }
+
     /// One section: its optional title views and its rows.
     public struct Section {
         public let header: TableViewHeaderFooterView?

@@ -24,6 +24,7 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     public static let iOS12 = SDKVersion(major: 12)
     public static let iOS13 = SDKVersion(major: 13)
     public static let iOS14 = SDKVersion(major: 14)
+    public static let iOS15 = SDKVersion(major: 15)
     /// The newest SDK Plumb models, iOS 26's, which every window is linked on unless set. Its
     /// Liquid Glass design is a separate choice (``Window/design``), as an app built with it may
     /// keep the classic design (`UIDesignRequiresCompatibility`).
