@@ -107,6 +107,9 @@ struct TableCellArrangement {
         }
     }
 
+    /// Where a built-in style's text starts: an anchor and the distance after it.
+    private typealias TextLeading = (item: LayoutItem, attribute: LayoutAttribute, constant: CGFloat)
+
     /// A built-in style's layout: the image at the leading margin, centred; the text after it
     /// (the detail below it for `subtitle`, at the trailing margin for `value1`, after a fixed
     /// text column for `value2`), everything within the vertical margins.
@@ -121,51 +124,71 @@ struct TableCellArrangement {
         // iOS 10's layout managers set a text 15 pt from the content view's sides, by frames;
         // the margins of iOS 11 on hold it since.
         let iOS10Inset = cell.hasIOS10ContentMargins ? TableMetrics.iOS10BuiltInTextInset : nil
-        var leading: (LayoutItem, LayoutAttribute, CGFloat) = iOS10Inset.map { (content, .leading, $0) } ?? (margins, .leading, 0)
+        var leading: TextLeading = iOS10Inset.map { (content, .leading, $0) } ?? (margins, .leading, 0)
         if let image = cell.imageView {
-            // Without an image the image view is hidden and takes no room, as UIKit's.
-            image.isHidden = image.image == nil
-            let column = symbolColumnWidth(of: image)
-            if let column {
-                layout.relate("UITableViewCell-imageView-centerX", image, .centerX, to: margins, .leading, constant: column / 2)
-            } else {
-                layout.relate("UITableViewCell-imageView-leading", image, .leading, to: margins)
-            }
-            placeImageVertically(image)
-            if image.isHidden {
-                layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
-                layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
-            } else if sizesToContent {
-                // The image keeps its size, within the margins a self-sizing row grows to when
-                // the image sizes the row; the text takes the rest of the row.
-                layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
-                if imageSizesRow(text) {
-                    layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
-                }
-                leading = (image, .trailing, TableMetrics.imageTextSpacing)
-            } else {
-                // In a row of a fixed height the image keeps its size unless it is taller than
-                // the content view, which scales it to the content's height, its aspect kept
-                // (UIKit's `standardLayoutImageViewFrameForCell:forSizing:`); the margins do not
-                // squeeze it.
-                let size = image.intrinsicContentSize
-                layout.relate("UITableViewCell-imageView-height", image, .height, .lessThanOrEqual, to: content)
-                layout.relate("UITableViewCell-imageView-aspect", image, .width, to: image, .height,
-                              multiplier: size.height > 0 ? size.width / size.height : 1)
-                leading = (image, .trailing, TableMetrics.imageTextSpacing)
-            }
-            if let column, image.intrinsicContentSize.width <= column {
-                // The text follows the symbol's column, not a narrower symbol.
-                leading = (margins, .leading, column + TableMetrics.imageTextSpacing)
-            }
+            leading = placeBuiltInImage(image, beside: text) ?? leading
         }
-        let textLeading = cell.style == .value2 ? margins : leading.0
-        layout.relate("UITableViewCell-textLabel-leading", text, .leading, to: textLeading,
-                      cell.style == .value2 ? .leading : leading.1, constant: cell.style == .value2 ? 0 : leading.2)
-        guard let detail = cell.detailTextLabel else {
+        if cell.style == .value2 {
+            layout.relate("UITableViewCell-textLabel-leading", text, .leading, to: margins)
+        } else {
+            layout.relate("UITableViewCell-textLabel-leading", text, .leading, to: leading.item, leading.attribute,
+                          constant: leading.constant)
+        }
+        if let detail = cell.detailTextLabel {
+            placeBuiltInDetail(detail, with: text)
+        } else {
             generateDefaultStyleText(text)
-            return
         }
+    }
+
+    /// Places a built-in style's image at the leading margin (hidden, taking no room, without
+    /// an image, as UIKit's), and returns where the text then starts: after the image, or
+    /// after a symbol's column; nil where the text keeps its own start.
+    private func placeBuiltInImage(_ image: ImageView, beside text: Label) -> TextLeading? {
+        let content = cell.contentView, margins = content.layoutMarginsGuide
+        image.isHidden = image.image == nil
+        let column = symbolColumnWidth(of: image)
+        if let column {
+            layout.relate("UITableViewCell-imageView-centerX", image, .centerX, to: margins, .leading, constant: column / 2)
+        } else {
+            layout.relate("UITableViewCell-imageView-leading", image, .leading, to: margins)
+        }
+        placeImageVertically(image)
+        var leading: TextLeading?
+        if image.isHidden {
+            layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
+            layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
+        } else if sizesToContent {
+            // The image keeps its size, within the margins a self-sizing row grows to when
+            // the image sizes the row; the text takes the rest of the row.
+            layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
+            if imageSizesRow(text) {
+                layout.relate("UITableViewCell-imageView-top", image, .top, .greaterThanOrEqual, to: margins)
+            }
+            leading = (image, .trailing, TableMetrics.imageTextSpacing)
+        } else {
+            // In a row of a fixed height the image keeps its size unless it is taller than
+            // the content view, which scales it to the content's height, its aspect kept
+            // (UIKit's `standardLayoutImageViewFrameForCell:forSizing:`); the margins do not
+            // squeeze it.
+            let size = image.intrinsicContentSize
+            layout.relate("UITableViewCell-imageView-height", image, .height, .lessThanOrEqual, to: content)
+            layout.relate("UITableViewCell-imageView-aspect", image, .width, to: image, .height,
+                          multiplier: size.height > 0 ? size.width / size.height : 1)
+            leading = (image, .trailing, TableMetrics.imageTextSpacing)
+        }
+        if let column, image.intrinsicContentSize.width <= column {
+            // The text follows the symbol's column, not a narrower symbol.
+            leading = (margins, .leading, column + TableMetrics.imageTextSpacing)
+        }
+        return leading
+    }
+
+    /// Places a built-in style's detail label and its text as a pair: the detail below the
+    /// text for `subtitle`, at the trailing margin for `value1`, after the fixed text column
+    /// for `value2`.
+    private func placeBuiltInDetail(_ detail: Label, with text: Label) {
+        let margins = cell.contentView.layoutMarginsGuide
         if sizesToContent, cell.rowSizing == .measuring {
             // A self-sizing row measures itself holding the pair within its margins; a row of
             // a fixed height, or one that has measured itself, centres the pair at the labels'
