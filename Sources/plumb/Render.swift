@@ -118,60 +118,84 @@ struct Render: ParsableCommand {
             let groups: [[LayoutDocument.Layout]]
             if case .directory = destination { groups = run.layouts.map { [$0] } } else { groups = [run.layouts] }
             for group in groups {
-                var figures: [Figure] = [], places: [String?] = []
-                var pixelScale = 2.0
-                let environments = try environments()
-                for layout in group {
-                    for (device, orientation, category) in environments {
-                        var options = try environment.buildOptions(device: device, orientation: orientation)
-                        if let category { options.traitOverrides.preferredContentSizeCategory = category }
-                        let built = try run.build(layout, options, timer: &timer)
-                        warnings += run.reportWarnings(of: built, layout: layout)
-                        pixelScale = Double(built.window.traitCollection.displayScale)
-                        figures.append(try figure(of: built, layout: layout))
-                        places.append(Self.place(layout: layout, device: device, orientation: orientation, category: category,
-                                                 isAlone: group.count == 1 && environments.count == 1))
-                        // The layout is freed here, not kept to the end: the figure holds what it
-                        // draws, and a figure of the most views a spec may have would otherwise
-                        // hold both at once when it is composed (docs/limits.md).
-                    }
-                }
-                let pngScale = scale ?? (figures.count == 1 ? pixelScale : 2)
-                if destination.format == .png {
-                    // A figure, or a contact sheet of several (a PNG has no pages), refused before
-                    // it is composed when even the least it can be is too large.
-                    let bounds = figures.count == 1
-                        ? figures[0].compositionSizeBounds(measuredBy: run.measurer)
-                        : contactSheet(of: figures, layoutCount: group.count, title: run.document.name)
-                            .compositionSizeBounds(measuredBy: run.measurer)
-                    do {
-                        try Scene.checkPNG(least: bounds.least, most: bounds.most, scale: pngScale)
-                    } catch {
-                        throw StandardError.fail("\(path): error: \(error)", code: 65)
-                    }
-                }
-                let rendered = timer.measure("draw") {
-                    compose(figures, layoutCount: group.count, title: run.document.name, measuredBy: run.measurer)
-                }
-                for (index, composition) in rendered.cells.enumerated() {
-                    reportNotes(on: figures[index], composition, of: run, at: places[index])
-                }
-                let data: Data
-                do {
-                    data = try timer.measure("encode") { () throws -> Data in
-                        if rendered.scenes.count > 1 { return try Scene.pdf(pages: rendered.scenes) }
-                        return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: pngScale))
-                    }
-                } catch let error as RenderError {
-                    throw StandardError.fail("\(path): error: \(error)", code: 65)
-                }
-                try write(data, named: group.count == 1 ? group[0].name : run.document.name, to: destination)
-                made += [figures, rendered.scenes]
+                made += try render(group, of: run, from: path, to: destination, timer: &timer, warnings: &warnings)
             }
             made.append(run)
         }
         if timings { StandardError.print(timer.json) }
         Teardown.exit(strict && warnings > 0 ? 1 : 0, keeping: made)
+    }
+
+    /// Draws `group`, layouts of the document at `path`, in every environment asked for, and
+    /// writes them as one file to `destination`; returns the figures and scenes it made, which
+    /// the process keeps to its end.
+    private func render(_ group: [LayoutDocument.Layout], of run: DocumentRun, from path: String,
+                        to destination: OutputDestination, timer: inout PhaseTimer, warnings: inout Int) throws -> [Any] {
+        let (figures, places, pixelScale) = try figures(of: group, of: run, timer: &timer, warnings: &warnings)
+        let pngScale = scale ?? (figures.count == 1 ? pixelScale : 2)
+        if destination.format == .png {
+            try checkPNGSize(of: figures, layoutCount: group.count, of: run, from: path, scale: pngScale)
+        }
+        let rendered = timer.measure("draw") {
+            compose(figures, layoutCount: group.count, title: run.document.name, measuredBy: run.measurer)
+        }
+        for (index, composition) in rendered.cells.enumerated() {
+            reportNotes(on: figures[index], composition, of: run, at: places[index])
+        }
+        let data: Data
+        do {
+            data = try timer.measure("encode") { () throws -> Data in
+                if rendered.scenes.count > 1 { return try Scene.pdf(pages: rendered.scenes) }
+                return try rendered.scenes[0].rendered(as: destination.format.imageFormat(scale: pngScale))
+            }
+        } catch let error as RenderError {
+            throw StandardError.fail("\(path): error: \(error)", code: 65)
+        }
+        try write(data, named: group.count == 1 ? group[0].name : run.document.name, to: destination)
+        return [figures, rendered.scenes]
+    }
+
+    /// The figures of `group`'s layouts, each in every environment asked for, with their
+    /// captions' places and the pixel scale of the last one's window; counts the layouts'
+    /// warnings into `warnings`.
+    ///
+    /// - Complexity: O(layouts × environments) builds and solves.
+    private func figures(of group: [LayoutDocument.Layout], of run: DocumentRun, timer: inout PhaseTimer,
+                         warnings: inout Int) throws -> (figures: [Figure], places: [String?], pixelScale: Double) {
+        var figures: [Figure] = [], places: [String?] = []
+        var pixelScale = 2.0
+        let environments = try environments()
+        for layout in group {
+            for (device, orientation, category) in environments {
+                var options = try environment.buildOptions(device: device, orientation: orientation)
+                if let category { options.traitOverrides.preferredContentSizeCategory = category }
+                let built = try run.build(layout, options, timer: &timer)
+                warnings += run.reportWarnings(of: built, layout: layout)
+                pixelScale = Double(built.window.traitCollection.displayScale)
+                figures.append(try figure(of: built, layout: layout))
+                places.append(Self.place(layout: layout, device: device, orientation: orientation, category: category,
+                                         isAlone: group.count == 1 && environments.count == 1))
+                // The layout is freed here, not kept to the end: the figure holds what it
+                // draws, and a figure of the most views a spec may have would otherwise
+                // hold both at once when it is composed (docs/limits.md).
+            }
+        }
+        return (figures, places, pixelScale)
+    }
+
+    /// Refuses a figure, or a contact sheet of several (a PNG has no pages), before it is
+    /// composed when even the least it can be is too large a PNG at `scale`.
+    private func checkPNGSize(of figures: [Figure], layoutCount: Int, of run: DocumentRun, from path: String,
+                              scale: Double) throws {
+        let bounds = figures.count == 1
+            ? figures[0].compositionSizeBounds(measuredBy: run.measurer)
+            : contactSheet(of: figures, layoutCount: layoutCount, title: run.document.name)
+                .compositionSizeBounds(measuredBy: run.measurer)
+        do {
+            try Scene.checkPNG(least: bounds.least, most: bounds.most, scale: scale)
+        } catch {
+            throw StandardError.fail("\(path): error: \(error)", code: 65)
+        }
     }
 
     /// The pages of one file's renders: the figure alone; or, for several, one page per figure
