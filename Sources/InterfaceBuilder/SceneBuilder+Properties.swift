@@ -124,24 +124,28 @@ extension SceneBuilder {
         if let factor = try IBNumber.value(element, "minimumScaleFactor", source: source, in: 0 ... 1) {
             label.minimumScaleFactor = CGFloat(factor)
         }
-        sizeAsTheCanvasDoesIfEmptyAndArranged(label)
+        if !label.hasText, label.numberOfLines == 1, label.oneLineSize == nil {
+            sizeAsTheCanvasDoesIfArranged(label)
+        }
     }
 
-    /// The size Interface Builder's canvas gives an empty one-line label in a stack view
-    /// (`[U]`, docs/interface-builder.md): its documents store such a label 50 pt in each
-    /// dimension the stack leaves to it, where UIKit sizes an empty label 0 × 0, as the canvas
-    /// does outside stacks and for a label of more lines.
-    static let emptyArrangedLabelSize = CGSize(width: 50, height: 50)
+    /// The size Interface Builder's canvas gives a view arranged in a stack view that has
+    /// nothing to show, an empty one-line label or an image view without an image (`[U]`,
+    /// docs/interface-builder.md): its documents store such a view 50 pt in each dimension the
+    /// stack leaves to it, where UIKit sizes both 0 × 0 (`UILabel`'s empty text rectangle,
+    /// `UIImageView _intrinsicSizeWithinSize:` without an image), as the canvas does an empty
+    /// label outside stacks or of more lines.
+    static let emptyArrangedViewSize = CGSize(width: 50, height: 50)
 
-    /// Sizes an empty one-line label arranged in a stack view as the canvas does
-    /// (``emptyArrangedLabelSize``), unless a size was given from outside (a designable's
+    /// Sizes a view with nothing to show arranged in a stack view as the canvas does
+    /// (``emptyArrangedViewSize``), unless a size was given from outside (a designable's
     /// measurement, a placeholder intrinsic size).
     ///
     /// - Complexity: O(*n*) in the stack's arranged subviews.
-    private func sizeAsTheCanvasDoesIfEmptyAndArranged(_ label: Label) {
-        guard !label.hasText, label.numberOfLines == 1, label.fixedIntrinsicContentSize == nil, label.oneLineSize == nil,
-              let stack = label.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === label }) else { return }
-        label.fixedIntrinsicContentSize = Self.emptyArrangedLabelSize
+    private func sizeAsTheCanvasDoesIfArranged(_ view: View) {
+        guard view.fixedIntrinsicContentSize == nil, let stack = view.superview as? StackView,
+              stack.arrangedSubviews.contains(where: { $0 === view }) else { return }
+        view.fixedIntrinsicContentSize = Self.emptyArrangedViewSize
     }
 
     /// The system font a designable label runs with. A designable may set its own font when
@@ -204,9 +208,13 @@ extension SceneBuilder {
     }
 
     /// An image view shows the image the document names, at the size `<resources>` gives it,
-    /// or a system symbol at the size ``SymbolSizes`` gives it.
+    /// or a system symbol at the size ``SymbolSizes`` gives it; without one, arranged in a
+    /// stack view, it has the canvas's size (``emptyArrangedViewSize``).
     private func applyImage(_ imageView: ImageView, _ element: IBElement) throws(IBError) {
-        guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else { return }
+        guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else {
+            sizeAsTheCanvasDoesIfArranged(imageView)
+            return
+        }
         if let size = context.imageSizes[name] {
             imageView.image = Image(name: name, size: size)
         } else if let symbol = try symbolImage(element, named: name) {

@@ -268,4 +268,66 @@ import Testing
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "symbol") == expected)
     }
+
+    /// An image view without an image arranged in a stack view is 50 × 50 in Xcode's canvas,
+    /// as an empty one-line label is: ProtonVPN's `ImageSubtitleTableViewCell.xib` (Xcode 14,
+    /// `toolsVersion` 21507, an iPhone 14 Pro) lays a square image view, filled by the app's
+    /// code, beside a stack of two labels in a horizontal stack centred on its row and pinned
+    /// 12 pt inside its 88 pt cell, so 64 high. Nothing else sizes the image: Xcode stores it
+    /// 50 × 50 at y (64 − 50) / 2 = 7, and the labels' stack 50 + 16 = 66 in, where Plumb gave
+    /// the image no size and left it 0 × 0 or the stack's 64 high.
+    @Test func imageViewWithoutAnImageInAStack() throws {
+        let document = try xib("""
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" \
+            indentationWidth="10" rowHeight="90" id="iXo-oM-JTP">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="88"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \
+            preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="iXo-oM-JTP" id="W8t-NH-9qE">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="88"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="OeZ-M8-Xn3">
+                            <rect key="frame" x="16" y="12" width="288" height="64"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" \
+            verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="1UL-ZG-i6L">
+                                    <rect key="frame" x="0.0" y="7" width="50" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="1UL-ZG-i6L" secondAttribute="height" id="KoO-dJ-kXA"/>
+                                    </constraints>
+                                </imageView>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="qmK-K8-DWs">
+                                    <rect key="frame" x="66" y="11.666666666666668" width="222" height="40.666666666666657"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" \
+            text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="CPd-iN-zaP">
+                                            <rect key="frame" x="0.0" y="0.0" width="222" height="20.333333333333332"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" \
+            text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="C6g-pK-kuJ">
+                                            <rect key="frame" x="0.0" y="20.333333333333336" width="222" height="20.333333333333336"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="OeZ-M8-Xn3" firstAttribute="bottom" secondItem="W8t-NH-9qE" secondAttribute="bottom" constant="-12" id="7ZD-a6-yyA"/>
+                        <constraint firstItem="OeZ-M8-Xn3" firstAttribute="trailing" secondItem="W8t-NH-9qE" secondAttribute="trailing" constant="-16" id="Mc3-3f-ffl"/>
+                        <constraint firstItem="OeZ-M8-Xn3" firstAttribute="top" secondItem="W8t-NH-9qE" secondAttribute="top" constant="12" id="Sav-eH-h90"/>
+                        <constraint firstItem="OeZ-M8-Xn3" firstAttribute="leading" secondItem="W8t-NH-9qE" secondAttribute="leadingMargin" id="T81-CF-OMc"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina6_12", toolsVersion: "21507")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "OeZ-M8-Xn3") == [16, 12, 288, 64])
+        #expect(frame(layout, "1UL-ZG-i6L") == [0, 7, 50, 50])
+        #expect(frame(layout, "qmK-K8-DWs")[0] == 66)
+    }
 }
