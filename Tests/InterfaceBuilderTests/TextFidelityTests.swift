@@ -850,6 +850,56 @@ import Wireframe
         #expect(frame(layout, "2sO-zb-ccE") == [355, 10, 0, 0])
     }
 
+    /// A cell's content view keeps the row's margins on every edge over margins its document
+    /// sets: UIKit's content view preserves the cell's margins on all four edges
+    /// (`_tableViewCellContentViewCommonSetup` sets its `edgesPreservingSuperviewLayoutMargins`
+    /// to all of them, UIKit 26.1). beam's notification cell (Xcode 11, `toolsVersion` 15705,
+    /// an iPhone 8) gives its content view margins of 10, 22, 10 and 8 in a 76 pt row: Xcode
+    /// stores the name button it pins 6 pt above the top margin at y 11 − 6 = 5, the date label
+    /// it pins to the bottom margin ending at 76 − 11 = 65 (51.5 for its 13.5 pt line), and
+    /// both ending at the row's 16 pt right margin, 375 − 16 − 22 = 337 wide from the 22 pt
+    /// left one, which is wider than the row's and stays.
+    @Test func contentViewKeepsTheRowsMarginsOverItsOwn() throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="prototypes" style="plain" rowHeight="62" sectionHeaderHeight="22" sectionFooterHeight="22" id="FQG-gp-URq">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="notification" rowHeight="76" id="unD-xV-fnJ">
+                        <rect key="frame" x="0.0" y="28" width="375" height="76"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="unD-xV-fnJ" id="lFT-KS-Dcn">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="76"/>
+                            <subviews>
+                                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="2h - Apple Watch rollout slowed" \
+            lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="B2a-Ri-UY1">
+                                    <rect key="frame" x="22" y="51.5" width="337" height="13.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                                </label>
+                                <button contentHorizontalAlignment="left" contentVerticalAlignment="center" lineBreakMode="middleTruncation" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="PHg-BV-bJe">
+                                    <rect key="frame" x="22" y="5" width="337" height="29"/>
+                                    <constraints><constraint firstAttribute="height" constant="29" id="H6y-Ca-n2U"/></constraints>
+                                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="14"/>
+                                    <state key="normal" title="flyingcoffeecup"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="B2a-Ri-UY1" firstAttribute="leading" secondItem="lFT-KS-Dcn" secondAttribute="leadingMargin" id="Hh6-MO-KnB"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="B2a-Ri-UY1" secondAttribute="trailing" id="a56-Eu-LF4"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="B2a-Ri-UY1" secondAttribute="bottom" id="erb-RR-DDe"/>
+                                <constraint firstItem="PHg-BV-bJe" firstAttribute="leading" secondItem="lFT-KS-Dcn" secondAttribute="leadingMargin" id="IBA-cE-LUf"/>
+                                <constraint firstItem="PHg-BV-bJe" firstAttribute="trailing" secondItem="lFT-KS-Dcn" secondAttribute="trailingMargin" id="Of4-Od-mA4"/>
+                                <constraint firstItem="PHg-BV-bJe" firstAttribute="top" secondItem="lFT-KS-Dcn" secondAttribute="topMargin" constant="-6" id="UpS-wr-4VT"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="10" left="22" bottom="10" right="8"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, device: "retina4_7", toolsVersion: "15705")
+        #expect(frame(layout, "PHg-BV-bJe") == [22, 5, 337, 29])
+        #expect(frame(layout, "B2a-Ri-UY1") == [22, 51.5, 337, 13.5])
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {

@@ -62,8 +62,9 @@ extension LayoutEngine {
 
     /// The margins layout uses for the view.
     ///
-    /// A view controller's root view gets the system minimum margins (16 or 20 pt at the sides),
-    /// or its own margins raised to that minimum. With `insetsLayoutMarginsFromSafeArea`
+    /// A view's own margins are at least its ``View/leastLayoutMargins`` (a cell's content view
+    /// keeps the row's). A view controller's root view gets the system minimum margins (16 or
+    /// 20 pt at the sides), or its own margins raised to that minimum. With `insetsLayoutMarginsFromSafeArea`
     /// (the default), margins are measured from the safe area's edges rather than the view's,
     /// so they never reach into the area bars and the sensor housing cover (`[U]`: UIKit's
     /// exact arithmetic is not documented; docs/margins.md explains the choice). With
@@ -74,7 +75,7 @@ extension LayoutEngine {
     /// its visible bounds, as its safe area is. A view whose
     /// ``View/marginsFollowVerticalEdges`` is false (a table cell) does both at its sides only.
     private func effectiveMargins(of view: View) -> EdgeInsets {
-        var margins = view.layoutMargins
+        var margins = view.layoutMargins.union(view.leastLayoutMargins)
         if let controller = view.viewController {
             let minimum = controller.systemMinimumLayoutMargins.absolute(for: direction)
             if view.layoutMarginsSetting == .system {

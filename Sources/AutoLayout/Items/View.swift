@@ -194,6 +194,9 @@ open class View: LayoutItem {
     /// The margins of the view while none are set: 8 pt on every side (a table cell's content
     /// view has the row's).
     var systemLayoutMargins: DirectionalEdgeInsets { LayoutMarginsSetting.systemDefault }
+    /// The margins the view keeps whatever its own are set to: none, but a cell's content
+    /// view keeps the row's (``TableViewCellContentView``).
+    var leastLayoutMargins: EdgeInsets { .zero }
 
     /// The part of the view's bounds its subviews show through, against which their safe area
     /// is found: the bounds' size at the origin (a scroll view's is where it is scrolled to).

@@ -247,4 +247,14 @@ public final class TableViewCellContentView: View {
         let trailing = cell?.showsAccessory == true ? cell?.accessoryMargin ?? side : side
         return DirectionalEdgeInsets(top: vertical, leading: rowSideMargin, bottom: vertical, trailing: trailing)
     }
+
+    /// The row's margins, which the content view keeps over margins set on it: UIKit's content
+    /// view preserves the cell's margins on all four edges (`_tableViewCellContentViewCommonSetup`
+    /// sets its `edgesPreservingSuperviewLayoutMargins` to every edge), and the cell's margins
+    /// are the row's. An app built before iOS 11, whose content view has a view's margins,
+    /// keeps its own (`[U]`: which SDK began preserving is not known; docs/margins.md).
+    override var leastLayoutMargins: EdgeInsets {
+        guard let cell = superview as? TableViewCell, !cell.hasIOS10ContentMargins else { return .zero }
+        return systemLayoutMargins.absolute(for: effectiveLayoutDirection)
+    }
 }
