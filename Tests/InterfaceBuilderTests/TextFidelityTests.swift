@@ -900,6 +900,41 @@ import Wireframe
         #expect(frame(layout, "B2a-Ri-UY1") == [22, 51.5, 337, 13.5])
     }
 
+    /// A xib's top-level cell of an app built before the iOS 13 SDK has its content view a
+    /// separator shorter than the cell, as a fixed row's: LoopKit's
+    /// `DecimalTextFieldTableViewCell.xib` (Xcode 10.1, `toolsVersion` 14460.31, an iPhone 8)
+    /// stores its 44 pt cell's content view 43.5 high and the body "Title" it centres in it at
+    /// (43.5 − 20.5) / 2 = 11.5, where Plumb had 44 and 11.75; from Xcode 11 on the content
+    /// view is the cell's height (184 of the 185 top-level cells of the sets saved since store it so).
+    @Test(arguments: [("14460.31", 43.5, 11.5), ("15705", 44.0, 11.75)])
+    func topLevelCellContentLeavesOutTheSeparatorBeforeIOS13(toolsVersion: String, contentHeight: Double, titleTop: Double) throws {
+        let document = try xib("""
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="PiW-EA-ApI">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="PiW-EA-ApI" id="O8y-eg-zyE">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="Mk9-MM-in6">
+                            <rect key="frame" x="16" y="11.5" width="33.5" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Mk9-MM-in6" firstAttribute="centerY" secondItem="O8y-eg-zyE" secondAttribute="centerY" id="03U-PY-Qkc"/>
+                        <constraint firstItem="Mk9-MM-in6" firstAttribute="leading" secondItem="O8y-eg-zyE" secondAttribute="leadingMargin" priority="999" id="LlZ-hl-V9r"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: FixedAdvanceTextMeasurer())).layout
+        #expect(frame(layout, "O8y-eg-zyE") == [0, 0, 375, contentHeight])
+        // The fixed-advance measurer's body line, 20.4, rounded up to the pixel: 20.5.
+        #expect(frame(layout, "Mk9-MM-in6")[1...] == [titleTop, 42.5, 20.5])
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {

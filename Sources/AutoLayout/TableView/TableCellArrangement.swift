@@ -82,10 +82,15 @@ struct TableCellArrangement {
     /// iOS 13 SDK the separator's height, as UIKit's cells then left the separator out of their
     /// content rectangle (`_legacy_contentRectForCell:`, from `_backgroundRectForCell:`), and
     /// none since, as Xcode 10 and earlier store such content views and Xcode 11 and later do
-    /// not (docs/table-views.md).
+    /// not (docs/table-views.md). A cell outside any table (a xib's top-level cell, which the
+    /// canvas draws as a row of its own height) is such a row, with the pixel's separator of a
+    /// table of its design.
     private var contentSeparatorInset: CGFloat {
-        guard let table = cell.superview as? TableView, table.appSDK < .iOS13,
-              table.fixedRowHeight(of: cell) != nil else { return 0 }
+        guard cell.appSDK < .iOS13 else { return 0 }
+        guard let table = cell.superview as? TableView else {
+            return TableMetrics.separatorHeight(cell.interfaceDesign, traits: cell.window?.traitCollection ?? TraitCollection())
+        }
+        guard table.fixedRowHeight(of: cell) != nil else { return 0 }
         return table.separatorHeight
     }
 
