@@ -16,8 +16,9 @@ import Testing
     }
 
     /// Five 100 × 100 items in 343 points (16 of inset each side): three to a line, spread
-    /// to the line's ends (gaps of (343 − 300) / 2 = 21.5), the last line's two 10 apart from
-    /// the start; lines 10 apart below a 10 inset; the content 10 + 100 + 10 + 100 + 10 high.
+    /// to the line's ends (gaps of (343 − 300) / 2 = 21.5), the last line's two in the columns
+    /// of a full line, from the start (16 and 137.5); lines 10 apart below a 10 inset; the
+    /// content 10 + 100 + 10 + 100 + 10 high.
     @Test func fixedItemsInLines() {
         let (window, collection) = makeCollection()
         collection.itemSize = CGSize(width: 100, height: 100)
@@ -27,7 +28,7 @@ import Testing
         window.layoutIfNeeded()
         let origins = cells.map(\.frame.origin)
         #expect(origins == [CGPoint(x: 16, y: 10), CGPoint(x: 137.5, y: 10), CGPoint(x: 259, y: 10),
-                            CGPoint(x: 16, y: 120), CGPoint(x: 126, y: 120)])
+                            CGPoint(x: 16, y: 120), CGPoint(x: 137.5, y: 120)])
         #expect(collection.contentSize == CGSize(width: 375, height: 230))
         expectFrame(cells[0].contentView.frame, 0, 0, 100, 100)
     }

@@ -707,6 +707,53 @@ import Wireframe
         #expect(frame(built.layout, "item") == stored)
     }
 
+    /// A last line of items of one size is laid out as a full line of that size: those a full
+    /// line would hold, spread to its ends, from the start. DKImagePickerController's demo
+    /// (Xcode 11 beta, 100 pt items 5 apart in 375) stores its second prototype at 137.5: three
+    /// fit (310), spread 37.5 apart. beam's post composer (Xcode 9, 156 pt items 10 apart) at
+    /// 219: no third fits (488), so the line is full and its two items reach its ends
+    /// (375 − 156). habitica's (Xcode 15, 84 pt items, no spacing, inset 16 in 428) at 120:
+    /// four fit in 396, 20 apart, so 16 + 84 + 20. Items of several sizes keep the minimum
+    /// spacing: JTAppleCalendar's year view (Xcode 14) stores a 199 pt item 10 after a 156 pt
+    /// one at the inset, at 176.
+    @Test(arguments: [
+        (375.0, "5", "0.0", 100.0, 100.0, 137.5),
+        (375.0, "10", "0.0", 156.0, 156.0, 219.0),
+        (428.0, "0.0", "16", 84.0, 84.0, 120.0),
+        (414.0, "10", "10", 156.0, 199.0, 176.0),
+    ] as [(Double, String, String, Double, Double, Double)])
+    func lastFlowLineAlignsWithAFullLine(width: Double, spacing: String, inset: String,
+                                         firstWidth: Double, secondWidth: Double, secondX: Double) throws {
+        let document = try xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
+                <subviews>
+                    <collectionView dataMode="prototypes" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="\(spacing)" id="fl">
+                            <size key="itemSize" width="\(firstWidth)" height="100"/>
+                            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                            <inset key="sectionInset" minX="\(inset)" minY="0.0" maxX="\(inset)" maxY="0.0"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell id="first"><rect key="frame" x="0.0" y="0.0" width="\(firstWidth)" height="100"/></collectionViewCell>
+                            <collectionViewCell id="second">
+                                <rect key="frame" x="0.0" y="0.0" width="\(secondWidth)" height="100"/>
+                                <size key="customSize" width="\(secondWidth)" height="100"/>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </subviews>
+            </view>
+            """)
+        let built = try document.scenes[0].build()
+        let inset = Double(inset) ?? 0
+        #expect(frame(built.layout, "first") == [inset, 0, firstWidth, 100])
+        #expect(frame(built.layout, "second") == [secondX, 0, secondWidth, 100])
+    }
+
     /// A self-sizing item is fitted from the flow layout's item size, its estimate, as UIKit's
     /// `preferredLayoutAttributesFittingAttributes:` fits a cell's content at priority 50 from
     /// its attributes' size: mattneub's `PepCollectionView` (Xcode 12, automatic estimated

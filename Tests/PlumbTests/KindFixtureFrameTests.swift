@@ -58,11 +58,12 @@ struct KindFixtureFrameTests {
             view("sent", [0, 168, 393, 44]),
             view("footer", [0, 212, 393, 40]),
         ]),
-        // Five 100 × 100 photos, three to a line spread across 343, the last two 10 apart.
+        // Five 100 × 100 photos, three to a line spread across 343, the last two in the
+        // columns of a full line (16 and 137.5).
         FrameCase("feature-collection-view", [
             view("photos", [0, 20, 375, 250]),
             view("photo#1", [137.5, 10, 100, 100]),
-            view("photo#4", [126, 120, 100, 100]),
+            view("photo#4", [137.5, 120, 100, 100]),
         ]),
         // iPhone 16 (393 × 852, safe area 59): buttons 8 apart from 59 + 8, 16 in. "OK" in
         // 15 pt is the 30 pt minimum by its 18 pt line and 6 + 6; the padded one its line and 7

@@ -79,7 +79,9 @@ struct FlowArrangement {
     /// Each item's origin in the content, and where the section's items end along the scroll
     /// direction (its inset included), the section starting at `start` (after its header):
     /// items fill lines within the section inset; a line holds as many as fit at the minimum
-    /// spacing; the items of a full line are spread to its ends (`[U]`: the last line keeps
+    /// spacing; the items of a full line are spread to its ends, and those of a last line of
+    /// one item length as a full line of that length spreads them, from the start
+    /// (``lastLineGap(itemLength:count:breadth:)``; `[U]`: a last line of several lengths keeps
     /// the minimum spacing, from the start); a line of one item is centred, as UIKit justifies
     /// a full line of one (`_UIFlowLayoutRow`), unless it is the last line and a second item of
     /// its size fits beside it, when it starts at the inset as a last line does (see
@@ -106,13 +108,24 @@ struct FlowArrangement {
         }
         var points = [CGPoint](repeating: .zero, count: sizes.count)
         var position = start + (isVertical ? inset.top : inset.left)
+        let lengths = sizes.map { isVertical ? $0.width : $0.height }
+        let hasOneItemLength = Set(lengths).count == 1
         for (number, line) in lines.enumerated() {
             let thickness = line.map { isVertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
-            let total = line.reduce(0) { $0 + (isVertical ? sizes[$1].width : sizes[$1].height) }
-            let isJustified = line.count > 1 && number < lines.count - 1
-            let gap = isJustified ? (breadth - total) / CGFloat(line.count - 1) : collection.minimumInteritemSpacing
+            let total = line.reduce(0) { $0 + lengths[$1] }
+            let isLastLine = number == lines.count - 1
+            let gap: CGFloat
+            if line.count < 2 {
+                gap = collection.minimumInteritemSpacing
+            } else if !isLastLine {
+                gap = (breadth - total) / CGFloat(line.count - 1)
+            } else if hasOneItemLength {
+                gap = lastLineGap(itemLength: lengths[line[0]], count: line.count, breadth: breadth)
+            } else {
+                gap = collection.minimumInteritemSpacing
+            }
             var offset = isVertical ? inset.left : inset.top
-            if line.count == 1 && centresLoneItem(total, isLastLine: number == lines.count - 1, breadth: breadth) {
+            if line.count == 1 && centresLoneItem(total, isLastLine: isLastLine, breadth: breadth) {
                 offset += (breadth - total) / 2
             }
             for index in line {
@@ -133,6 +146,18 @@ struct FlowArrangement {
     /// Xcode stores lone items so from Xcode 9 to 26 (docs/collection-views.md).
     private func centresLoneItem(_ length: CGFloat, isLastLine: Bool, breadth: CGFloat) -> Bool {
         !isLastLine || 2 * length + collection.minimumInteritemSpacing > breadth + 0.001
+    }
+
+    /// The gap between the items of a last line of `count` items, all `itemLength` long, in
+    /// `breadth`: those of a full line of that length, as UIKit lays a last row out when every
+    /// item has one size (`_UIFlowLayoutRow`'s `layoutRow` counts how many items of the last
+    /// one's length fit at the minimum spacing and spreads that many to the line's ends), so
+    /// the items line up with the columns of the lines above; a line that holds no further item
+    /// is such a full line.
+    private func lastLineGap(itemLength: CGFloat, count: Int, breadth: CGFloat) -> CGFloat {
+        let spacing = collection.minimumInteritemSpacing
+        let fitting = max(Int(((breadth + spacing) / (itemLength + spacing) + 0.000_1).rounded(.down)), count)
+        return (breadth - CGFloat(fitting) * itemLength) / CGFloat(fitting - 1)
     }
 
     /// An item's size: its fixed one, or its size at the last pass when it sizes itself.
