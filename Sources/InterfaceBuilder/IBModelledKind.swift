@@ -324,8 +324,9 @@ extension SceneBuilder {
     /// rows.
     private func estimatedRowHeight(of table: TableView, _ element: IBElement) throws(IBError) -> CGFloat? {
         guard table.rowHeight == TableView.automaticDimension else { return nil }
-        let estimate = try IBNumber.value(element, "estimatedRowHeight", source: source, in: -1e9 ... 1e9) ?? -1
-        return estimate > 0 ? CGFloat(estimate) : TableMetrics.standardRowHeight(.classic)
+        guard let estimate = try IBNumber.value(element, "estimatedRowHeight", source: source, in: -1e9 ... 1e9),
+              estimate > 0 else { return TableMetrics.standardRowHeight(.classic) }
+        return CGFloat(estimate)
     }
 
     /// How far beyond a row's side margin a disclosure indicator narrows the content view in
