@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The README's example stays the fixture it names, so that its picture, that fixture's golden
-/// render, is the picture of the spec shown.
+/// render, is the picture of the spec shown; and the README leads to every page of docs/.
 @Suite("README")
 struct ReadmeTests {
     @Test("The README opens with the two commands, then the ten lines of fixtures/readme-sign-in.yaml and its golden")
@@ -20,5 +20,14 @@ struct ReadmeTests {
         #expect(Array(lines) == specLines)
         #expect(readme.contains(#"<img src="golden/readme-sign-in.png""#))
         #expect(FileManager.default.fileExists(atPath: PackageDirectory.url("golden/readme-sign-in.png").path))
+    }
+
+    @Test("The README links every page of docs/, so that none is out of a reader's reach")
+    func linksEveryPage() throws {
+        let readme = try String(contentsOf: PackageDirectory.url("README.md"), encoding: .utf8)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: PackageDirectory.url("docs").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        #expect(pages.count > 20)
+        #expect(pages.filter { !readme.contains("](docs/\($0))") } == [])
     }
 }
