@@ -290,6 +290,27 @@ import Wireframe
         #expect(frame(layout, "user-id") == [0, 176.333, 414, 54])
     }
 
+    /// Before the iOS 13 SDK a grouped table's first section without a title starts 35 pt
+    /// down, UIKit's grouped top padding then (`[U]`), whatever the table's
+    /// `sectionHeaderHeight`: XLPagerTabStrip's example (Xcode 10, `toolsVersion` 14460, a
+    /// `sectionHeaderHeight` of 18) stores its first row at 35; from Xcode 11 (kharrison's
+    /// static table, 15505) the first row is the untitled header's 18 down. Here 44 pt rows in
+    /// two untitled sections: the second 35 + 44 + 18 + 18 = 115 down (98 from Xcode 11).
+    @Test(arguments: [("14460", 35.0, 115.0), ("15505", 18.0, 98.0)])
+    func groupedTopPaddingBeforeIOS13(toolsVersion: String, firstTop: Double, secondTop: Double) throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <sections>
+                    <tableViewSection id="first"><cells>\(emptyCell("first-row", rowHeight: nil))</cells></tableViewSection>
+                    <tableViewSection id="second"><cells>\(emptyCell("second-row", rowHeight: nil))</cells></tableViewSection>
+                </sections>
+            </tableView>
+            """, device: "retina4_7", toolsVersion: toolsVersion)
+        #expect(frame(layout, "first-row") == [0, firstTop, 375, 44])
+        #expect(frame(layout, "second-row") == [0, secondTop, 375, 44])
+    }
+
     /// A grouped table whose footer view has no height keeps UIKit's 20 pt of bottom padding
     /// above it (`_updateTopAndBottomPadding`): tinode's find and chat lists (Xcode 16,
     /// `toolsVersion` 23727) store their empty footer views 20 pt under their last section's

@@ -51,7 +51,7 @@ struct TableArrangement {
             if let header = section.header {
                 place(header, height: section.headerHeight ?? table.headerHeight(header, isFirst: sectionIndex == 0))
             } else if grouped {
-                space += table.headerHeight(nil)
+                space += table.headerHeight(nil, isFirst: sectionIndex == 0)
             }
             for cell in section.cells { place(cell, height: rowHeight(of: cell)) }
             if let footer = section.footer {

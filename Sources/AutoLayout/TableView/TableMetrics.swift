@@ -109,6 +109,9 @@ public enum TableMetrics {
     /// for the grouped styles (`UITableConstants_IOS`'
     /// `defaultSectionHeaderHeightForTableViewStyle:screen:` and its footer twin).
     public static let groupedAutomaticUntitledHeight: CGFloat = 17.5
+    /// The space above a grouped table's first section when it has no title, in apps built
+    /// before the iOS 13 SDK and tables without a header view: 35 pt (`[U]`).
+    public static let legacyGroupedTopPadding: CGFloat = 35
     /// The space a grouped table keeps under its last section without a footer view that has
     /// height: 20 pt (UIKit's `_updateTopAndBottomPadding`).
     public static let groupedBottomPadding: CGFloat = 20

@@ -190,12 +190,24 @@ public final class TableView: ScrollView {
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
-            guard let header else { return ceilToPixel(untitledSectionHeaderHeight) }
+            guard let header else {
+                return isFirst ? untitledFirstHeaderHeight : ceilToPixel(untitledSectionHeaderHeight)
+            }
             let keepsTopPadding = isFirst && (!firstHeaderAbutsLargeTitle || header.title.isEmpty)
             let titled = keepsTopPadding ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
                 : titledSectionHeaderHeight
             return ceilToPixel(header.title.isEmpty ? titled - emptyTitleShortening : titled)
         }
+    }
+
+    /// A grouped table's first section header when the section has no title: UIKit's offset
+    /// of a grouped table's content from its top (`heightForEmptySection:inTableView:rowData:`
+    /// takes `GroupedTableOffsetFromTop` for the first section), the untitled header height
+    /// from the iOS 13 SDK; before it, in a table without a header view, UIKit's grouped top
+    /// padding of 35 pt whatever the table's header height (`[U]`, docs/table-views.md).
+    private var untitledFirstHeaderHeight: CGFloat {
+        guard appSDK < .iOS13, tableHeaderView == nil else { return ceilToPixel(untitledSectionHeaderHeight) }
+        return TableMetrics.legacyGroupedTopPadding
     }
 
     /// How much shorter a grouped header is when its title is empty: the title's line (`[U]`).
