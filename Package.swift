@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         // The tests' shared helpers: temporary directories, the package's own files, running
-        // the built `plumb`.
+        // the built `plumb` and other programs (rsvg-convert, poppler's tools).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -38,16 +38,11 @@ struct RenderTests {
         let svg = scratch.path("\(fixture).svg")
         let render = try PlumbCommand.run(["render", Fixtures.path(fixture), "-o", svg])
         #expect(render.exitCode == 0, "\(render.standardError)")
-        let converted = scratch.path("\(fixture).png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rsvg-convert", "--format", "png", "--output", converted, svg]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "rsvg-convert could not render \(fixture).svg")
-        let size = (try? Data(contentsOf: URL(fileURLWithPath: converted))).flatMap(pngPixelSize)
-        let figure = (try? Data(contentsOf: URL(fileURLWithPath: svg))).flatMap(svgFigureSize)
+        let written = try Data(contentsOf: URL(fileURLWithPath: svg))
+        let converted = try SVGRasterizer.png(of: written)
+        #expect(converted.run.exitCode == 0, "rsvg-convert could not render \(fixture).svg: \(converted.run.standardError)")
+        let size = converted.png.flatMap(pngPixelSize)
+        let figure = svgFigureSize(written)
         #expect(size != nil && figure != nil)
         if let size, let figure {
             // librsvg draws the document at its own size, one pixel per px (to within the rounding

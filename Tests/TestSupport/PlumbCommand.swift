@@ -8,18 +8,7 @@ import Foundation
 /// so that it is built first. `PLUMB_EXECUTABLE` names another one.
 package enum PlumbCommand {
     /// What one run of `plumb` did.
-    package struct Result: Sendable {
-        package let exitCode: Int32
-        package let standardOutput: Data
-        package let standardError: String
-
-        /// Standard output as text.
-        package var output: String { String(decoding: standardOutput, as: UTF8.self) }
-        /// The first line of standard error, without its newline.
-        package var firstErrorLine: String {
-            standardError.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        }
-    }
+    package typealias Result = Subprocess.Result
 
     /// The executable is not where SwiftPM builds it.
     package struct NotFound: Error, CustomStringConvertible {
@@ -52,45 +41,19 @@ package enum PlumbCommand {
 
     /// Runs `plumb arguments` in `directory` (the package's root, where fixtures are named as
     /// `fixtures/x.yaml`, unless another is given), with `environment`'s variables added to the
-    /// tests' own. Output goes through files, so no pipe can fill up.
+    /// tests' own.
     package static func run(_ arguments: [String], in directory: URL = PackageDirectory.url,
                             environment: [String: String] = [:]) throws -> Result {
-        let streams = try TemporaryDirectory()
-        let outputPath = try streams.write("", to: "stdout"), errorPath = try streams.write("", to: "stderr")
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var variables = ProcessInfo.processInfo.environment
         for name in modeVariables { variables[name] = nil }
-        process.environment = variables.merging(environment) { _, added in added }
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try error.close()
-        return Result(exitCode: process.terminationStatus,
-                      standardOutput: try streams.contents("stdout"),
-                      standardError: String(decoding: try streams.contents("stderr"), as: UTF8.self))
+        return try Subprocess.run(executable(), arguments, in: directory,
+                                  environment: variables.merging(environment) { _, added in added })
     }
 
     /// Runs `plumb arguments` in `directory` with standard error (and output) on a
     /// pseudo-terminal, through util-linux's `script`, and returns what the terminal received.
     package static func runOnTerminal(_ arguments: [String], in directory: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let command = try ([executable().path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try Subprocess.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], in: directory).output
     }
 }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import TestSupport
 import Testing
 import Wireframe
 
@@ -71,8 +72,8 @@ struct FigureTests {
     @Test("The figure's SVG is valid for rsvg-convert")
     func figureSVGIsValid() throws {
         let scene = SampleFigures.login().scene()
-        let result = try SVGValidator.convert(scene.rendered(as: .svg))
-        #expect(result.status == 0, "\(result.errors)")
+        let result = try SVGRasterizer.png(of: scene.rendered(as: .svg))
+        #expect(result.run.exitCode == 0, "\(result.run.standardError)")
         let bitmap = try Bitmap(png: #require(result.png))
         #expect(bitmap.width == Int(scene.size.width))
         #expect(bitmap.height == Int(scene.size.height))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A PDF that `plumb render` wrote, read back with poppler-utils (`pdftotext`, `pdfinfo`, in the
 /// Makefile's deps): the text it draws and its pages.
@@ -19,17 +20,9 @@ struct PDFDocument {
 
     /// The standard output of `tool` run with `arguments`, which must succeed.
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
+        let result = try Subprocess.run(tool: tool, arguments)
+        guard result.exitCode == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited \(result.exitCode)") }
+        return result.output
     }
 
     struct Failure: Error, CustomStringConvertible {
