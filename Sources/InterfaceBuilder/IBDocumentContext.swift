@@ -27,7 +27,10 @@ struct IBDocumentContext: Sendable {
     /// The first `toolsVersion` of each Xcode with a new SDK, by the builds the measured
     /// documents name. Those where a metric Plumb models changed, with their evidence:
     /// - Xcode 9 (iOS 11): cells' content views have the row's margins (13528 on: 16 at the
-    ///   side), those of Xcode 8 a view's 8 pt on every side (10117 to 12121).
+    ///   side), those of Xcode 8 a view's 8 pt on every side (10117 to 12121); a xib's
+    ///   top-level view is laid out as a controller's root, with the system minimum margins,
+    ///   where Xcode 8 laid it out as a plain view with its own (beam's banner, 11542, stores
+    ///   its image at the 12 pt margin it sets), but for a launch screen's.
     /// - Xcode 10 (iOS 12): an iPad's navigation bars, toolbars and tab bars are 50 pt high,
     ///   those of Xcode 9 a phone's (``BarMetrics``).
     /// - Xcode 11's betas (iOS 13; 14854 to 14868, then 15400 on): collapsed rows are a
@@ -53,6 +56,10 @@ struct IBDocumentContext: Sendable {
     let idiom: UserInterfaceIdiom
     /// Whether the document uses safe-area layout guides (`useSafeAreas="YES"`, Xcode 9 on).
     let usesSafeAreas: Bool
+    /// Whether the document is a launch screen (`launchScreen="YES"`), which iOS shows as a
+    /// controller's view: Interface Builder lays out a launch xib's top-level view as one even
+    /// before the iOS 11 SDK.
+    let isLaunchScreen: Bool
     /// Whether the document names its device (documents without one carry frames from an
     /// unknown screen, so fidelity does not count them).
     let namesDevice: Bool
@@ -84,6 +91,7 @@ struct IBDocumentContext: Sendable {
         let deviceID = declared?["id"] ?? legacy?["type"].map { String($0.prefix { $0 != "." }) }
         namesDevice = declared != nil
         usesSafeAreas = document.flag("useSafeAreas")
+        isLaunchScreen = document.flag("launchScreen")
         if let deviceID {
             device = IBDevice.named(deviceID)
             if device == nil {

@@ -140,6 +140,43 @@ import Testing
         #expect(pinned == [0, top, 375, 100])
     }
 
+    /// Before the iOS 11 SDK (Xcode 8 and earlier) Interface Builder lays out a xib's
+    /// top-level view as a plain view, with its own margins, not as a controller's root with
+    /// the system minimum: beam's `TableViewHeaderBannerView.xib` (`toolsVersion` 11542) sets
+    /// 12 pt margins and stores its image 12 pt in, where the iOS 11 SDK would give 16. A
+    /// launch screen is a controller's view whatever the SDK: googleads' launch xibs (12121)
+    /// store their labels 20 pt in, as the root of a 480 pt wide screen.
+    @Test(arguments: [("11542", false, 12.0), ("13529", false, 16.0), ("12121", true, 16.0)])
+    func oldTopLevelViewsKeepTheirOwnMargins(toolsVersion: String, launchScreen: Bool, x: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(launchScreen ? " launchScreen=\"YES\"" : "")>
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="62"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                <rect key="frame" x="12" y="8" width="46" height="46"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                            <constraint firstItem="image" firstAttribute="width" constant="46" id="c3"/>
+                            <constraint firstItem="image" firstAttribute="height" constant="46" id="c4"/>
+                        </constraints>
+                        <edgeInsets key="layoutMargins" top="8" left="12" bottom="8" right="12"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument.parse(Data(xml.utf8), file: "test.xib")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "image") == [x, 8, 46, 46])
+    }
+
     /// A freeform view that follows the screen's width alone is on the screen too:
     /// duckduckgo's `NotificationView.xib` (465 × 154 on an iPhone 8, sizable in width only)
     /// stores its stack 8 pt under the safe area's top at y 28, under the status bar.
