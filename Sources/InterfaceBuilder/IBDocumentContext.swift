@@ -29,8 +29,8 @@ struct IBDocumentContext: Sendable {
     /// - Xcode 9 (iOS 11): cells' content views have the row's margins (13528 on: 16 at the
     ///   side), those of Xcode 8 a view's 8 pt on every side (10117 to 12121); a xib's
     ///   top-level view is laid out as a controller's root, with the system minimum margins,
-    ///   where Xcode 8 laid it out as a plain view with its own (beam's banner, 11542, stores
-    ///   its image at the 12 pt margin it sets), but for a launch screen's.
+    ///   where Xcode 8 laid it out as a plain view with its own, but for a launch screen's
+    ///   (docs/interface-builder.md).
     /// - Xcode 10 (iOS 12): an iPad's navigation bars, toolbars and tab bars are 50 pt high,
     ///   those of Xcode 9 a phone's (``BarMetrics``).
     /// - Xcode 11's betas (iOS 13; 14854 to 14868, then 15400 on): collapsed rows are a

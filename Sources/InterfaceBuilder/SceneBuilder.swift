@@ -58,11 +58,12 @@ final class SceneBuilder {
         // Made at its written size, so that its subviews' stored frames keep their
         // autoresizing against it; the window then sizes it.
         let rootView = IBViewKind(rootElement).makeView(frame: CGRect(origin: .zero, size: environment.writtenRootSize))
-        if scene.found.controller != nil || (IBViewKind(rootElement).isModelled && (scene.context.linkedSDK >= .iOS11 || scene.context.isLaunchScreen)) {
+        let laysOutTopLevelViewAsRoot = scene.context.linkedSDK >= .iOS11 || scene.context.isLaunchScreen
+        if scene.found.controller != nil || (IBViewKind(rootElement).isModelled && laysOutTopLevelViewAsRoot) {
             // Interface Builder lays out a xib's top-level view as a screen's root view too: it
             // gets the system minimum margins of a controller's view. Before the iOS 11 SDK it
             // is a plain view with its own margins, but for a launch screen's, which iOS shows
-            // as a controller's view (beam's xibs of Xcode 8 against googleads' launch xibs).
+            // as a controller's view (docs/interface-builder.md).
             let controller = ViewController(view: rootView)
             controller.containerBars = environment.containerBars(screenInsets: window.screenSafeAreaInsets)
             self.controller = controller
