@@ -265,8 +265,10 @@ extension SceneBuilder {
         if !prototypes.isEmpty {
             let cells = try prototypes.map { cell throws(IBError) in try makeCell(cell) }
             var height = Self.prototypesHeaderHeight(style: table.style, toolsVersion: toolsVersion)
+            // An automatic height (-1, UIKit's `automaticDimension`) leaves the header at its own.
             if table.style == .plain, toolsVersion < Self.firstToolsVersionWithFixedPrototypesHeader,
-               let own = try IBNumber.value(element, "sectionHeaderHeight", source: source, in: 0 ... IBNumber.lengthLimit) {
+               let own = try IBNumber.value(element, "sectionHeaderHeight", source: source, in: -1 ... IBNumber.lengthLimit),
+               own >= 0 {
                 height = CGFloat(own)
             }
             table.appendSection(headerTitle: Self.prototypesHeaderTitle, headerHeight: height, cells: cells)

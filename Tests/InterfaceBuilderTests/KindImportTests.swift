@@ -393,9 +393,12 @@ import Wireframe
     /// whose tables say 22, store their first prototypes 22 pt down, and so does a book example
     /// of Xcode 10.3 (14490.70); the documents of Xcode 11's betas on store 28 whatever the
     /// table says (mattneub's separator inset and diffable data source examples, 14854.2 and
-    /// 14865.1; kharrison's `WorldFacts`, 14868, and Esri's samples of 22).
+    /// 14865.1; kharrison's `WorldFacts`, 14868, and Esri's samples of 22). A table of an
+    /// automatic header height (-1, which Xcode 10 writes too) leaves the header at its own
+    /// 28 pt, and the document imports: the import once refused it as out of range.
     @Test(arguments: [("13196", "22", 22.0), ("11762", "28", 28.0), ("14490.70", "22", 22.0),
-                      ("14854.2", "22", 28.0), ("14865.1", "22", 28.0), ("14868", "22", 28.0)])
+                      ("14854.2", "22", 28.0), ("14865.1", "22", 28.0), ("14868", "22", 28.0),
+                      ("14460.31", "-1", 28.0)])
     func oldPlainPrototypeHeadersFollowTheTable(toolsVersion: String, sectionHeaderHeight: String, firstTop: Double) throws {
         let layout = try tableControllerLayout("""
             <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="\(sectionHeaderHeight)" id="table">
