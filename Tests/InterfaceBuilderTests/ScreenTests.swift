@@ -887,6 +887,35 @@ import Testing
         #expect(frame(layout, "Ap9-cD-K7J") == [0, 30, 375, 743])
     }
 
+    /// The scene of the controller `controller` on a 414 × 736 screen whose view holds the view
+    /// `box`, 100 pt high, 48 pt inside its safe area's sides and `top` under its top, stored
+    /// at `storedTop`; `items` (a navigation or tab bar item) after the view.
+    static func boxUnderTheSafeArea(controller: String, box: String, top: Int, storedTop: Int, items: String) -> String {
+        """
+        <scene sceneID="scene-\(controller)"><objects>
+            <viewController id="\(controller)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root-\(controller)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                            <rect key="frame" x="48" y="\(storedTop)" width="318" height="100"/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="height"/></constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe-\(controller)"/>
+                    <constraints>
+                        <constraint firstItem="\(box)" firstAttribute="top" secondItem="safe-\(controller)" secondAttribute="top" constant="\(top)" id="top-\(box)"/>
+                        <constraint firstItem="safe-\(controller)" firstAttribute="trailing" secondItem="\(box)" secondAttribute="trailing" constant="48" id="trailing-\(box)"/>
+                        <constraint firstItem="\(box)" firstAttribute="leading" secondItem="safe-\(controller)" secondAttribute="leading" constant="48" id="leading-\(box)"/>
+                    </constraints>
+                </view>
+                \(items)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
     /// The tabs of a tab bar controller pushed onto a navigation stack are under the stack's
     /// navigation bar: tinode's new chat tabs (Xcode 15, 23727, an iPhone 8 Plus), a tab bar
     /// controller shown from the chats list of a navigation controller with large titles, pin
@@ -916,29 +945,8 @@ import Testing
                     <connections><segue destination="6na-ed-mpJ" kind="relationship" relationship="viewControllers" id="c5G-ZL-su1"/></connections>
                 </tabBarController>
             </objects></scene>
-            <scene sceneID="AtY-x1-ZN9"><objects>
-                <viewController id="6na-ed-mpJ" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="qLD-dq-y03">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ZjQ-xM-JhJ">
-                                <rect key="frame" x="48" y="124" width="318" height="100"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="100" id="height"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="K64-fR-Pcz"/>
-                        <constraints>
-                            <constraint firstItem="ZjQ-xM-JhJ" firstAttribute="top" secondItem="K64-fR-Pcz" secondAttribute="top" constant="8" id="AkW-x1-Qjs"/>
-                            <constraint firstItem="K64-fR-Pcz" firstAttribute="trailing" secondItem="ZjQ-xM-JhJ" secondAttribute="trailing" constant="48" id="GD4-Zm-Pjg"/>
-                            <constraint firstItem="ZjQ-xM-JhJ" firstAttribute="leading" secondItem="K64-fR-Pcz" secondAttribute="leading" constant="48" id="wdW-4V-3Tg"/>
-                        </constraints>
-                    </view>
-                    <tabBarItem key="tabBarItem" title="By ID" id="tab"/>
-                </viewController>
-            </objects></scene>
+            \(Self.boxUnderTheSafeArea(controller: "6na-ed-mpJ", box: "ZjQ-xM-JhJ", top: 8, storedTop: 124,
+                                       items: #"<tabBarItem key="tabBarItem" title="By ID" id="tab"/>"#))
             """, device: "retina5_5", toolsVersion: "23727")
         let scene = try #require(document.scenes.first { $0.id == "6na-ed-mpJ" })
         let layout = try scene.build().layout
@@ -971,29 +979,8 @@ import Testing
                     <connections><segue destination="Uy7-tG-NGm" kind="show" identifier="Login2Branding" id="ADS-7E-vxL"/></connections>
                 </viewController>
             </objects></scene>
-            <scene sceneID="IlI-j9-LNc"><objects>
-                <viewController id="Uy7-tG-NGm" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="WB9-BY-T59">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Anx-uB-gy1">
-                                <rect key="frame" x="48" y="88" width="318" height="100"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="100" id="height"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="Vjj-dm-PnA"/>
-                        <constraints>
-                            <constraint firstItem="Vjj-dm-PnA" firstAttribute="trailing" secondItem="Anx-uB-gy1" secondAttribute="trailing" constant="48" id="2YY-cz-BU4"/>
-                            <constraint firstItem="Anx-uB-gy1" firstAttribute="leading" secondItem="Vjj-dm-PnA" secondAttribute="leading" constant="48" id="9md-YA-u4i"/>
-                            <constraint firstItem="Anx-uB-gy1" firstAttribute="top" secondItem="Vjj-dm-PnA" secondAttribute="top" constant="68" id="G3v-S2-ltp"/>
-                        </constraints>
-                    </view>
-                    <navigationItem key="navigationItem" id="ZwM-0o-v4g"/>
-                </viewController>
-            </objects></scene>
+            \(Self.boxUnderTheSafeArea(controller: "Uy7-tG-NGm", box: "Anx-uB-gy1", top: 68, storedTop: 88,
+                                       items: #"<navigationItem key="navigationItem" id="ZwM-0o-v4g"/>"#))
             """, device: "retina5_5", toolsVersion: "23727")
         let scene = try #require(document.scenes.first { $0.id == "Uy7-tG-NGm" })
         let layout = try scene.build().layout

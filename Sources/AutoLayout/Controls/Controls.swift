@@ -32,6 +32,12 @@ public final class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// A configuration's title font when the button sets none: its emphasized body text for the
+    /// primary role, its body text otherwise.
+    private var configuredTitleFont: Font {
+        role == .primary ? ControlMetrics.configuredPrimaryButtonFont : ControlMetrics.configuredButtonFont
+    }
+
     /// `UIButton.Role`.
     public enum Role: String, Hashable, Sendable, CaseIterable {
         case normal, primary, cancel, destructive
@@ -67,7 +73,7 @@ public final class Button: View {
     /// style's at the window's content size category.
     public var effectiveFont: Font {
         windowFont(fontIsSet ? font
-            : configuration != nil ? (role == .primary ? ControlMetrics.configuredPrimaryButtonFont : ControlMetrics.configuredButtonFont)
+            : configuration != nil ? configuredTitleFont
             : buttonType == .custom ? ControlMetrics.customButtonFont : font)
     }
 
