@@ -160,14 +160,14 @@ extension View {
     /// category, as `preferredFont(forTextStyle:)` makes it in an app running at that size,
     /// and the system font in the San Francisco of the window's SDK.
     func windowFont(_ font: Font) -> Font {
-        var font = font.sized(for: window?.traitCollection.preferredContentSizeCategory ?? .large)
+        var font = font.sized(for: traitCollection.preferredContentSizeCategory)
         font.systemFontGeneration = SystemFontMetrics.Generation(sdk: appSDK)
         return font
     }
 
     /// Pixels per point in the view's window (2 outside one).
     var displayScale: CGFloat {
-        window?.traitCollection.displayScale ?? 2
+        traitCollection.displayScale
     }
 
     /// `value` rounded up to the next pixel boundary, as UIKit rounds intrinsic sizes.

@@ -34,7 +34,7 @@ public final class ColorWell: View {
     override public class var kindName: String { "UIColorWell" }
 
     override public var intrinsicContentSize: CGSize {
-        let regular = window?.traitCollection.horizontalSizeClass == .regular
+        let regular = traitCollection.horizontalSizeClass == .regular
         let side = regular ? ControlMetrics.regularColorWellSide : ControlMetrics.compactColorWellSide
         return CGSize(width: side, height: side)
     }

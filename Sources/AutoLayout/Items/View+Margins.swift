@@ -30,7 +30,7 @@ extension View {
     /// The layout direction of the hierarchy the view is in (its window's), left to right
     /// outside a window.
     public var effectiveLayoutDirection: LayoutDirection {
-        window?.traitCollection.layoutDirection ?? .leftToRight
+        traitCollection.layoutDirection
     }
 
     /// The guide inset from the view's edges by its effective margins.

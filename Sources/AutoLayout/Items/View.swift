@@ -35,6 +35,10 @@ open class View: LayoutItem {
     /// The view controller whose root view this is, if any.
     public internal(set) weak var viewController: ViewController?
 
+    /// The traits of the window the view is in (UIKit's `traitCollection`); outside a window,
+    /// the default traits: a compact-width, regular-height phone at 2×.
+    public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
+
     // MARK: Appearance
 
     /// Whether the view is hidden; a hidden arranged view takes no space in a stack view.

@@ -88,7 +88,7 @@ struct TableCellArrangement {
     private var contentSeparatorInset: CGFloat {
         guard cell.appSDK < .iOS13 else { return 0 }
         guard let table = cell.superview as? TableView else {
-            return TableMetrics.separatorHeight(cell.interfaceDesign, traits: cell.window?.traitCollection ?? TraitCollection())
+            return TableMetrics.separatorHeight(cell.interfaceDesign, traits: cell.traitCollection)
         }
         guard table.fixedRowHeight(of: cell) != nil else { return 0 }
         return table.separatorHeight
@@ -242,7 +242,7 @@ struct TableCellArrangement {
     /// for any other image, which starts at the margin.
     private func symbolColumnWidth(of image: ImageView) -> CGFloat? {
         guard image.image?.isSymbol == true else { return nil }
-        let traits = cell.window?.traitCollection ?? TraitCollection()
+        let traits = cell.traitCollection
         return TableMetrics.symbolImageColumnWidth(traits.preferredContentSizeCategory)
     }
 

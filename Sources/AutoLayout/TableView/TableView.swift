@@ -45,7 +45,7 @@ public final class TableView: ScrollView {
     /// separators, as UIKit's cells pad their fitting size (`_verticalPaddingForSeparator`).
     public var separatorHeight: CGFloat {
         guard showsSeparators else { return 0 }
-        return TableMetrics.separatorHeight(interfaceDesign, traits: window?.traitCollection ?? TraitCollection())
+        return TableMetrics.separatorHeight(interfaceDesign, traits: traitCollection)
     }
     /// The height of a self-sizing row whose content's constraints fit it in no height at all,
     /// and of a built-in style's row that its text does not make taller: the standard row
@@ -84,7 +84,7 @@ public final class TableView: ScrollView {
     /// A grouped table's section header with a title, the first section's less its top
     /// padding, at the window's text size (``TableMetrics/groupedHeaderTitleHeight(_:)``).
     public var titledSectionHeaderHeight: CGFloat {
-        TableMetrics.groupedHeaderTitleHeight((window?.traitCollection ?? TraitCollection()).preferredContentSizeCategory)
+        TableMetrics.groupedHeaderTitleHeight(traitCollection.preferredContentSizeCategory)
     }
     /// Whether rows are separated by lines (drawing only).
     public var showsSeparators = true

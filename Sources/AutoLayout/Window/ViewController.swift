@@ -30,9 +30,7 @@ open class ViewController {
     }
 
     /// The traits of the window the view is in.
-    public var traitCollection: TraitCollection {
-        view.window?.traitCollection ?? TraitCollection()
-    }
+    public var traitCollection: TraitCollection { view.traitCollection }
 
     /// The least margins the root view gets: 0 at the top and bottom, and at the sides 20 pt
     /// in a window at least 414 pt wide or of regular width, 16 pt in a narrower one (an

@@ -18,7 +18,8 @@ public final class Window: View {
         didSet { updateEnvironment() }
     }
     /// The traits layout uses: the environment's, with the overrides applied.
-    public private(set) var traitCollection: TraitCollection
+    override public var traitCollection: TraitCollection { resolvedTraits }
+    private var resolvedTraits: TraitCollection
     /// The traits the device and orientation imply (or those a window of any size was given).
     private var environmentTraits: TraitCollection
     /// The screen's safe area: what bars, the sensor housing and the home indicator leave.
@@ -74,7 +75,7 @@ public final class Window: View {
         self.orientation = orientation
         self.traitOverrides = traitOverrides
         self.environmentTraits = device.traitCollection(orientation, layoutDirection: layoutDirection)
-        self.traitCollection = environmentTraits.overridden(by: traitOverrides)
+        self.resolvedTraits = environmentTraits.overridden(by: traitOverrides)
         self.screenSafeAreaInsets = device.environment(orientation).safeAreaInsets
         self.screenSize = device.size(orientation)
         super.init(frame: CGRect(origin: .zero, size: device.size(orientation)))
@@ -87,7 +88,7 @@ public final class Window: View {
         self.orientation = frame.width > frame.height ? .landscape : .portrait
         self.traitOverrides = traitOverrides
         self.environmentTraits = traitCollection
-        self.traitCollection = traitCollection.overridden(by: traitOverrides)
+        self.resolvedTraits = traitCollection.overridden(by: traitOverrides)
         self.screenSafeAreaInsets = safeAreaInsets
         self.screenSize = frame.size
         super.init(frame: frame)
@@ -139,7 +140,7 @@ public final class Window: View {
 
     /// Applies the overrides to the environment's traits, for the next layout.
     private func updateEnvironment() {
-        traitCollection = environmentTraits.overridden(by: traitOverrides)
+        resolvedTraits = environmentTraits.overridden(by: traitOverrides)
         setNeedsLayout()
     }
 }
