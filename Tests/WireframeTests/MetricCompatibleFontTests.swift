@@ -4,9 +4,10 @@ import Testing
 import Wireframe
 
 /// Fonts iOS ships that this machine lacks, set in Debian's metric-compatible Liberation fonts
-/// (fonts-liberation2, which `make deps` installs): Helvetica's and Arial's advance widths are
-/// Liberation Sans's, Times New Roman's Liberation Serif's, Courier New's Liberation Mono's;
-/// lines are stacked by the iOS font's own line height.
+/// (fonts-liberation2, which `make deps` installs) and DejaVu Sans Mono (fonts-dejavu-core):
+/// Helvetica's and Arial's advance widths are Liberation Sans's, Times New Roman's Liberation
+/// Serif's, Courier New's Liberation Mono's, Menlo's DejaVu Sans Mono's; lines are stacked by
+/// the iOS font's own line height.
 @Suite("Metric-compatible stand-ins for iOS fonts")
 struct MetricCompatibleFontTests {
     let measurer = PangoTextMeasurer()
@@ -93,6 +94,29 @@ struct MetricCompatibleFontTests {
         let width = measurer.measure("Lorem ipsum", font: courier, numberOfLines: 1, width: nil).size.width
         #expect(width == Self.width(ofAdvances: Array(repeating: 1229, count: 11), size: 14))
         #expect(abs(measurer.metrics(for: courier).lineHeight - 2320.0 / 2048 * 14) < 0.001)
+    }
+
+    @Test("Menlo is set in DejaVu Sans Mono: every character 1233/2048 em wide, Menlo's line 2384/2048 em")
+    func menlo() {
+        // KeePassium's entry viewer (EntryFieldViewerVC.storyboard, 3×) shows "{Field Value}" in
+        // Menlo-Regular 16 in a text view Xcode stores 135.667 wide: 13 characters of 1233/2048
+        // em are 125.227 pt, and the text view's two line fragment paddings 10 more.
+        let menlo = Font(name: "Menlo-Regular", size: 16)
+        #expect(measurer.familyName(for: menlo) == "DejaVu Sans Mono")
+        #expect(measurer.fallback(for: menlo) == FontFallback(family: "DejaVu Sans Mono", isMetricCompatible: true))
+        let width = measurer.measure("{Field Value}", font: menlo, numberOfLines: 1, width: nil).size.width
+        #expect(width == Self.width(ofAdvances: Array(repeating: 1233, count: 13), size: 16))
+        // Menlo's hhea: ascender 1901, descender 483, no line gap, of 2048 per em; iOS adds
+        // nothing to it (ish's borderless Menlo 14 field is stored 18 tall: a 16.297 line,
+        // 17 rounded up, and its point).
+        let metrics = measurer.metrics(for: menlo)
+        #expect(abs(metrics.ascent - 1901.0 / 2048 * 16) < 0.001)
+        #expect(abs(metrics.lineHeight - 18.625) < 0.001)
+        // Rounded up to the pixel at 3×: 125.333 × 18.667.
+        let label = labelSize("{Field Value}", font: menlo, scale: 3)
+        #expect(abs(label.width - 125.333) < 0.001)
+        #expect(abs(label.height - 18.667) < 0.001)
+        #expect(measurer.familyName(for: Font(name: "Menlo-Bold", size: 16, weight: .bold)) == "DejaVu Sans Mono")
     }
 
     @Test("A face with no metric-compatible stand-in falls back to the system font's, as before")

@@ -2,10 +2,10 @@ import AutoLayout
 import Foundation
 
 /// A font iOS ships whose advance widths a free font repeats glyph for glyph (Debian's
-/// fonts-liberation2): when the font itself is not given, its text is set in that stand-in, so
-/// a label in Helvetica is as wide as on a device, and its lines are stacked by the iOS font's
-/// own line metrics, as `UIFont` reports them. docs/text.md ("Missing fonts") gives the
-/// sources.
+/// fonts-liberation2 and fonts-dejavu-core): when the font itself is not given, its text is
+/// set in that stand-in, so a label in Helvetica is as wide as on a device, and its lines are
+/// stacked by the iOS font's own line metrics, as `UIFont` reports them. docs/text.md
+/// ("Missing fonts") gives the sources.
 struct MetricCompatibleFont: Sendable {
     /// The iOS family, also a name `UIFont(name:size:)` takes ("Helvetica", "Times New Roman").
     let family: String
@@ -60,6 +60,13 @@ struct MetricCompatibleFont: Sendable {
             faces: ["CourierNewPSMT": "LiberationMono", "CourierNewPS-BoldMT": "LiberationMono-Bold",
                     "CourierNewPS-ItalicMT": "LiberationMono-Italic", "CourierNewPS-BoldItalicMT": "LiberationMono-BoldItalic"],
             ascender: 1705, descender: 615, lineGap: 0, unitsPerEm: 2048, addedAscent: 0),
+        // Menlo is drawn from DejaVu Sans Mono (Bitstream Vera Sans Mono): both set every
+        // character 1233/2048 em wide and have the same `hhea`.
+        MetricCompatibleFont(
+            family: "Menlo", standInFamily: "DejaVu Sans Mono",
+            faces: ["Menlo-Regular": "DejaVuSansMono", "Menlo-Bold": "DejaVuSansMono-Bold",
+                    "Menlo-Italic": "DejaVuSansMono-Oblique", "Menlo-BoldItalic": "DejaVuSansMono-BoldOblique"],
+            ascender: 1901, descender: 483, lineGap: 0, unitsPerEm: 2048, addedAscent: 0),
     ]
 
     /// Where a name leads: a family (set at the font's weight) or one face.
@@ -78,7 +85,7 @@ struct MetricCompatibleFont: Sendable {
     /// one of, or nil when it has no metric-compatible stand-in: `Helvetica-Light` has none,
     /// and a family has one only at the regular and bold weights, the stand-ins' own.
     ///
-    /// - Complexity: O(n) in the table's four families.
+    /// - Complexity: O(n) in the table's families.
     static func match(_ name: String, weight: Font.Weight) -> Match? {
         for font in all {
             if name == font.family { return weight == .regular || weight == .bold ? .family(font) : nil }
