@@ -45,6 +45,36 @@ import Testing
         #expect(frame(layout, "stack") == [20, 20, 335, 94])
     }
 
+    /// A search bar's field follows the body text style, so the bar is shorter at the xSmall
+    /// text size at which Xcodes 12.5 and 13 lay documents out: ProtonVPN's search storyboard
+    /// (`toolsVersion` 19529) pins one 6 pt in from its superview's sides, to its top, and a
+    /// table under it, and stores the bar 51 tall and the table from 51; at Large (Xcode
+    /// 14.2, 21701) the bar is UIKit's 56.
+    @Test(arguments: [("19529", 51.0), ("21701", 56.0)])
+    func searchBarsAtTheCanvasTextSize(toolsVersion: String, height: Double) throws {
+        let document = try rootViewXib("""
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="sg3-V9-Zii">
+                <rect key="frame" x="6" y="0.0" width="363" height="\(height)"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="W5x-SX-owJ">
+                <rect key="frame" x="0.0" y="\(height)" width="375" height="\(667 - height)"/>
+            </view>
+            """, """
+            <constraint firstItem="sg3-V9-Zii" firstAttribute="top" secondItem="root" secondAttribute="top" id="Yen-BP-rPU"/>
+            <constraint firstItem="sg3-V9-Zii" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="6" id="cRj-Kt-Z5s"/>
+            <constraint firstItem="sg3-V9-Zii" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-6" id="3It-kI-Lh2"/>
+            <constraint firstItem="W5x-SX-owJ" firstAttribute="top" secondItem="sg3-V9-Zii" secondAttribute="bottom" id="KXd-Gh-Gna"/>
+            <constraint firstItem="W5x-SX-owJ" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="kqd-Ws-QXX"/>
+            <constraint firstItem="W5x-SX-owJ" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="dbb-Pj-mEB"/>
+            <constraint firstItem="W5x-SX-owJ" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="UNu-qE-hia"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        // The bar: 375 less 6 on each side wide, the canvas's height; the table under it.
+        #expect(frame(layout, "sg3-V9-Zii") == [6, 0, 363, height])
+        #expect(frame(layout, "W5x-SX-owJ") == [0, height, 375, 667 - height])
+    }
+
     /// A navigation bar placed as a view shows large titles as Interface Builder's `largeTitles`
     /// attribute says: the Hackers action extension (`toolsVersion` 16097) pins one, with
     /// `largeTitles="YES"`, to its safe area's top and sides and stores it 96 pt tall, the

@@ -129,8 +129,9 @@ public final class TabBar: View {
     }
 }
 
-/// A field for search terms: UIKit's `UISearchBar`, as high as its window's design makes it
-/// (56 pt before iOS 26's Liquid Glass, 64 in it), with no width of its own.
+/// A field for search terms: UIKit's `UISearchBar`, as high as its window's design and text
+/// size make it (56 pt before iOS 26's Liquid Glass, 51 at the xSmall text size, 64 in Liquid
+/// Glass), with no width of its own.
 public final class SearchBar: View {
     override public class var kindName: String { "UISearchBar" }
 
@@ -144,11 +145,15 @@ public final class SearchBar: View {
     public var searchBarStyle: Style = .default
     public var showsCancelButton = false
 
-    /// No width; the height of the window's design (UIKit's search field container: the
-    /// field's height between its insets, taller in Liquid Glass).
+    /// No width; the height of the window's design and text size (UIKit's search field
+    /// container: the field's height between its insets, taller in Liquid Glass, the field
+    /// following the body text style).
     override public var intrinsicContentSize: CGSize {
-        let height = interfaceDesign == .liquidGlass ? ControlMetrics.liquidGlassSearchBarHeight : ControlMetrics.searchBarHeight
-        return CGSize(width: View.noIntrinsicMetric, height: height)
+        guard interfaceDesign != .liquidGlass else {
+            return CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.liquidGlassSearchBarHeight)
+        }
+        let size = (window?.traitCollection ?? TraitCollection()).preferredContentSizeCategory
+        return CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.searchBarHeight(size))
     }
 }
 

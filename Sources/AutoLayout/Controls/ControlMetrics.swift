@@ -99,6 +99,16 @@ public enum ControlMetrics {
     public static let pageControlPadding: CGFloat = 26
     /// A search bar's height since iOS 13, default and minimal styles: 56 pt.
     public static let searchBarHeight: CGFloat = 56
+    /// The same bar at a text size: UIKit scales its search field's 36 pt by the field's body
+    /// font (`_UISearchBarLayout layout:fontScaledValueForValue:`), 31 at the xSmall size (the
+    /// body's leadings there and at Large, 19 and 22), at which the canvases of Xcodes 12.5 and
+    /// 13 lay documents out: a bar of 51 pt (docs/controls.md). `[U]` at the sizes between and
+    /// above: 56, no document shows them.
+    public static func searchBarHeight(_ size: ContentSizeCategory) -> CGFloat {
+        size == .extraSmall ? extraSmallSearchBarHeight : searchBarHeight
+    }
+    /// A search bar's height at the xSmall text size: 51 pt.
+    public static let extraSmallSearchBarHeight: CGFloat = 51
     /// A search bar's height from iOS 26, whose search field is taller in Liquid Glass: 64 pt,
     /// default and minimal styles alike (the documents that show it: docs/controls.md).
     public static let liquidGlassSearchBarHeight: CGFloat = 64
