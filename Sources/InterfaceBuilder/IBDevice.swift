@@ -19,9 +19,10 @@ struct IBDevice: Sendable {
     let catalogName: String?
     /// The safe area's top inset in portrait on a notched phone, by the first toolsVersion
     /// that used it (later entries win); nil for a phone with a status bar and no notch.
-    /// The Xcodes before 14 (`toolsVersion` below 21000) draw every notched phone's housing
-    /// 44 pt tall, the iPhone X's; from Xcode 14 the iPhone X's housing is 50 pt, as iOS 16
-    /// draws its status bar (docs/interface-builder.md gives the documents).
+    /// The Xcodes before 14 and Xcode 14's betas (`toolsVersion` below
+    /// ``firstToolsVersionWithDevicesHousing``) draw every notched phone's housing 44 pt tall,
+    /// the iPhone X's; from Xcode 14 the iPhone X's housing is 50 pt, as iOS 16 draws its
+    /// status bar (docs/interface-builder.md gives the documents).
     let notchTop: [(since: Int, inset: CGFloat)]?
     /// Whether an iPad's screen has rounded corners (a 24 pt status bar and a 20 pt home
     /// indicator instead of 20 and none).
@@ -81,6 +82,11 @@ struct IBDevice: Sendable {
     /// store their frames (docs/interface-builder.md).
     static let doublingSafeAreas = 23727 ..< IBDocumentContext.xcode26ToolsVersions.upperBound
 
+    /// The first `toolsVersion` whose canvas draws each notched phone's own housing: Xcode
+    /// 14's release (`[U]` between its betas' 21179, which still draw 44 pt, and 14.1's 21225,
+    /// which draws the device's; docs/interface-builder.md).
+    static let firstToolsVersionWithDevicesHousing = 21200
+
     /// Every device id Xcode 8 to Xcode 16 writes, and `retina4`, the 4-inch screen of the
     /// `simulatedScreenMetrics` of Xcode 5 to 7.
     static let all: [IBDevice] = [
@@ -89,12 +95,12 @@ struct IBDevice: Sendable {
         phone("retina4_0", 320, 568, 2, "iphone-se"),
         phone("retina4_7", 375, 667, 2, "iphone-8"),
         phone("retina5_5", 414, 736, 3, "iphone-8-plus"),
-        notched("retina5_9", 375, 812, 3, "iphone-x", [(0, 44), (21000, 50)]),
-        notched("retina6_1", 414, 896, 2, "iphone-11", [(0, 44), (21000, 48)]),
+        notched("retina5_9", 375, 812, 3, "iphone-x", [(0, 44), (firstToolsVersionWithDevicesHousing, 50)]),
+        notched("retina6_1", 414, 896, 2, "iphone-11", [(0, 44), (firstToolsVersionWithDevicesHousing, 48)]),
         notched("retina6_5", 414, 896, 3, "iphone-11-pro-max", [(0, 44)]),
-        notched("retina5_4", 375, 812, 3, "iphone-12-mini", [(0, 44), (21000, 50)]),
-        notched("retina6_0", 390, 844, 3, "iphone-12", [(0, 44), (21000, 47)]),
-        notched("retina6_7", 428, 926, 3, "iphone-12-pro-max", [(0, 44), (21000, 47)]),
+        notched("retina5_4", 375, 812, 3, "iphone-12-mini", [(0, 44), (firstToolsVersionWithDevicesHousing, 50)]),
+        notched("retina6_0", 390, 844, 3, "iphone-12", [(0, 44), (firstToolsVersionWithDevicesHousing, 47)]),
+        notched("retina6_7", 428, 926, 3, "iphone-12-pro-max", [(0, 44), (firstToolsVersionWithDevicesHousing, 47)]),
         notched("retina6_12", 393, 852, 3, "iphone-15", [(0, 59)]),
         notched("retina6_72", 430, 932, 3, "iphone-15-pro-max", [(0, 59)]),
         notched("retina6_3", 402, 874, 3, "iphone-16-pro", [(0, 62)]),

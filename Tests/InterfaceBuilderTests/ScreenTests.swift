@@ -71,14 +71,20 @@ import Testing
         #expect(pinned == [0, top, 375, 100])
     }
 
-    /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 (`toolsVersion` 21000)
-    /// 48: ProtonVPN's subuser alert (19529) and pocket-casts' password form (20037) store their
-    /// content 44 pt down, ProtonVPN's announcement (21507) and profiles (21701) 48. From Xcode
-    /// 14 the iPhone X's is 50 (AgoraIO's audio sample), 44 before (SkeletonView's, 19455).
+    /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 48: ProtonVPN's subuser
+    /// alert (19529) and pocket-casts' password form (20037) store their content 44 pt down,
+    /// ProtonVPN's announcement (21507) and profiles (21701) 48. From Xcode 14 the iPhone X's is
+    /// 50 (AgoraIO's audio sample), 44 before (SkeletonView's, 19455). Xcode 14's betas still
+    /// drew 44: WordPressAuthenticator's magic link screen (21179, an iPhone 12) stores the
+    /// stack it pins to its safe area's top 44 pt down, where woocommerce's login prologue
+    /// (21507) has the iPhone 12's 47.
     @Test func xcode14DrawsTheDevicesHousing() throws {
-        for (device, width, toolsVersion, top) in [("retina6_1", 414, "20037", 44.0), ("retina6_1", 414, "21507", 48.0),
-                                                   ("retina5_9", 375, "19455", 44.0), ("retina5_9", 375, "22685", 50.0)] {
-            let pinned = try viewPinnedToTheSafeAreaTop(device: device, width: width, height: 812,
+        for (device, width, height, toolsVersion, top) in [
+            ("retina6_1", 414, 812, "20037", 44.0), ("retina6_1", 414, 812, "21507", 48.0),
+            ("retina5_9", 375, 812, "19455", 44.0), ("retina5_9", 375, 812, "22685", 50.0),
+            ("retina6_0", 390, 844, "21179.7", 44.0), ("retina6_0", 390, 844, "21507", 47.0),
+        ] {
+            let pinned = try viewPinnedToTheSafeAreaTop(device: device, width: width, height: height,
                                                         toolsVersion: toolsVersion, ownedByAController: false)
             #expect(pinned == [0, top, Double(width), 100], "\(device) at \(toolsVersion)")
         }
