@@ -128,9 +128,11 @@ struct IBSimulatedMetrics: Sendable {
     /// Whether the status bar takes room on a phone without a notch. Xcodes 11 to 14.1
     /// (``statuslessToolsVersions``) draw none there, so their frames leave no room for it;
     /// the Xcodes before and after draw a 20 pt bar in portrait (docs/interface-builder.md
-    /// gives the documents).
+    /// gives the documents). From Xcode 14.2 the bar is drawn even where the document hides
+    /// the simulated status bar (``hidesStatusBar``): those canvases no longer read it.
     func showsStatusBar(toolsVersion: Int) -> Bool {
-        !hidesStatusBar && !Self.statuslessToolsVersions.contains(toolsVersion)
+        guard !Self.statuslessToolsVersions.contains(toolsVersion) else { return false }
+        return !hidesStatusBar || toolsVersion >= Self.statuslessToolsVersions.upperBound
     }
 
     /// The toolsVersions whose canvas shows no status bar on a phone without a notch: from

@@ -146,6 +146,19 @@ import Testing
         #expect(pinned == [0, top, 375, 100])
     }
 
+    /// From Xcode 14.2 the status bar is drawn even where the document hides the simulated one
+    /// (`<nil key="simulatedStatusBarMetrics"/>`): element's `RoomViewController.xib`
+    /// (`toolsVersion` 21701, an iPhone 8) hides it on its view yet stores its table, pinned to
+    /// the safe area's top, at y 20, and OsmAnd's first-usage wizard (22505, an iPhone SE) its
+    /// scroll view; duckduckgo's `Tab.storyboard` (32700, an iPad) hides it on its controller
+    /// and stores its stack at y 20. The Xcode of 14460 (Xcode 10) still honours it: 0.
+    @Test(arguments: [("14460.31", 0.0), ("21701", 20.0), ("22505", 20.0)])
+    func xcode14_2DrawsAHiddenStatusBar(toolsVersion: String, top: Double) throws {
+        let pinned = try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 375, height: 667, toolsVersion: toolsVersion,
+                                                    ownedByAController: true, simulatedMetrics: #"<nil key="simulatedStatusBarMetrics"/>"#)
+        #expect(pinned == [0, top, 375, 100])
+    }
+
     /// Before the iOS 11 SDK (Xcode 8 and earlier) Interface Builder lays out a xib's
     /// top-level view as a plain view, with its own margins, not as a controller's root with
     /// the system minimum: beam's `TableViewHeaderBannerView.xib` (`toolsVersion` 11542) sets
