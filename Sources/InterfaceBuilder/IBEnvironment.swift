@@ -55,13 +55,6 @@ struct IBEnvironment {
         scene.context.usesSafeAreas && scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"
     }
 
-    /// Whether the root's autoresizing mask makes it follow the screen's width: a view sizable
-    /// across, or both ways.
-    private var resizesWithScreen: Bool {
-        guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
-        return IBAutoresizing.mask(mask).contains(.flexibleWidth)
-    }
-
     /// Whether the root's autoresizing mask makes it follow the screen's height.
     private var resizesWithScreenHeight: Bool {
         guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
@@ -188,7 +181,9 @@ struct IBEnvironment {
     }
 
     /// The window: the screen of the device drawn on (its size classes, scale and safe area),
-    /// sized as the root when the root keeps its own size.
+    /// sized as the root when the root keeps its own size. Its margins are the default 8 pt,
+    /// not moved in by the safe area: a root that preserves its superview's margins keeps 8 pt
+    /// under a sensor housing in Interface Builder's canvas (`[U]`, docs/interface-builder.md).
     func makeWindow() -> Window {
         let window: Window
         let size = rootSize
@@ -206,6 +201,7 @@ struct IBEnvironment {
             window.screenSize = screenSize
         }
         window.showsDeviceChrome = showsDeviceChrome
+        window.insetsLayoutMarginsFromSafeArea = false
         window.design = options.design ?? (IBDocumentContext.xcode26ToolsVersions.contains(scene.context.toolsVersion) ? .liquidGlass : .classic)
         window.linkedSDK = scene.context.linkedSDK
         return window
@@ -226,9 +222,8 @@ struct IBEnvironment {
     /// from Xcode 14.2 (``IBSimulatedMetrics/showsStatusBarOverTopLevelView(toolsVersion:)``):
     /// the sensor housing and the part of the home indicator it reaches inset it
     /// (``reachedByTopLevelView(_:window:)``). They inset a view simulated at a
-    /// freeform size (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too
-    /// when it follows the screen's width (its autoresizing mask sizable across); one that
-    /// keeps its size is on no screen. A controller embedded in a container view smaller than
+    /// freeform size (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too,
+    /// whether it follows the screen's width or keeps its size. A controller embedded in a container view smaller than
     /// the screen is drawn at the container's size at the top of the screen: under the
     /// screen's top inset and over no bottom one. A top-level cell is shown as a cell, on no
     /// screen: nothing insets it. docs/interface-builder.md gives the documents of each case.
@@ -236,9 +231,7 @@ struct IBEnvironment {
         guard let device, !Self.cellTags.contains(scene.found.root.tag) else { return .zero }
         let toolsVersion = scene.context.toolsVersion
         guard isControllerScene else {
-            let keepsItsSize = isFreeformWithSafeAreas && !resizesWithScreen
             let showsStatusBar = metrics.showsStatusBarOverTopLevelView(toolsVersion: toolsVersion)
-            guard !keepsItsSize else { return .zero }
             return reachedByTopLevelView(device.screenInsets(orientation, toolsVersion: toolsVersion, showsStatusBar: showsStatusBar),
                                          window: size)
         }

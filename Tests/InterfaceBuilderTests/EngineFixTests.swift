@@ -47,9 +47,10 @@ import Testing
 
     /// simplenote's `NoticeView.xib`: a label and a button that hug and resist at 1000 in a
     /// stack that must fill 275 pt. UIKit documents 1000 as required, so the layout is
-    /// unsatisfiable, as Plumb reports. Xcode's stored frames are its own: they give the two
-    /// views 18 pt of height in a stack that fills their height across 94 − 16 − 16 = 62 pt
-    /// with required constraints, which no solution of the document's constraints does.
+    /// unsatisfiable, as Plumb reports; Xcode's widths are its own (102 each). Their height is
+    /// the stack's, within margins measured from the safe area: the view, drawn at the top of
+    /// an iPhone 11 by Xcode 12.5, is under its 44 pt housing, so the two views are
+    /// 94 − 44 − 16 − 16 = 18 pt tall at y 44 + 16 = 60, as stored.
     @Test func requiredHuggingInAFullStackIsUnsatisfiable() throws {
         let layout = try corpusLayout("Automattic__simplenote-ios__NoticeView.xib").layout
         let kinds = layout.report().diagnostics.map(\.kind)
@@ -57,8 +58,9 @@ import Testing
         let document = try corpusDocument("Automattic__simplenote-ios__NoticeView.xib")
         let stored = document.storedViews()
         #expect(stored["VzW-UO-SDt"]?.frame.height == 18)
-        #expect(frame(layout, "VzW-UO-SDt")[3] == 62)
-        #expect(frame(layout, "PEr-q4-fDe")[3] == 62)
+        #expect(frame(layout, "VzW-UO-SDt")[1] == 60)
+        #expect(frame(layout, "VzW-UO-SDt")[3] == 18)
+        #expect(frame(layout, "PEr-q4-fDe")[3] == 18)
         // The stack gives up its own constraint, not its width: 275 wide, as stored.
         #expect(frame(layout, "SfY-hE-pTa") == [0, 0, 275, 94])
     }

@@ -94,10 +94,10 @@ import Testing
     /// screen when it resizes with it: ProtonVPN's `FeatureView.xib` (`toolsVersion` 21701, an
     /// iPhone 11), 376 × 122 and sizable both ways, stores its icon and label 48 pt from the top
     /// and the label's bottom 34 from the view's, under the housing and over the home
-    /// indicator. The same view with flexible margins keeps its size, on no screen, as
-    /// simplenote's `NoticeView.xib` does: the label fills it.
+    /// indicator. The same view with flexible margins keeps its size at the top of the screen:
+    /// under the 48 pt housing, over none of the home indicator, so the label is 122 − 48 tall.
     @Test(arguments: [("widthSizable=\"YES\" heightSizable=\"YES\"", [56.0, 48, 296, 40], [24.0, 48, 20, 20]),
-                      ("flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"", [56.0, 0, 296, 122], [24.0, 0, 20, 20])])
+                      ("flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"", [56.0, 48, 296, 74], [24.0, 48, 20, 20])])
     func freeformViewsThatResizeWithTheScreenTakeItsSafeArea(mask: String, label: [Double], icon: [Double]) throws {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
@@ -222,6 +222,65 @@ import Testing
             </view>
             """, device: "retina4_7", toolsVersion: "22505")
         #expect(frame(try #require(document.scenes.first).build().layout, "stack") == [16, 28, 403, 24])
+    }
+
+    /// A freeform view with flexible margins, which keeps its size, is drawn at the top of the
+    /// screen under its top inset too: element's `RoomCreationIntroCellContentView.xib`
+    /// (`toolsVersion` 17701, 414 × 344 on an iPhone 11) stores the view it pins to the safe
+    /// area's top 44 pt down, under the housing of Xcode 12; vlc's `VideoPlayerControls.xib`
+    /// (23504, 600 × 44 on an iPhone 8) centres its 44 pt stack on the safe area under the
+    /// 20 pt status bar, at y (20 + 44 − 44) / 2 = 10.
+    @Test(arguments: [("retina6_1", "17701", 414, 344, "top", 44.0), ("retina4_7", "23504", 600, 44, "centerY", 10.0)])
+    func freeformViewsThatKeepTheirSizeAreUnderTheTopInset(device: String, toolsVersion: String, width: Int, height: Int,
+                                                           attribute: String, y: Double) throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                        <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="44"/>
+                        <constraints><constraint firstAttribute="height" constant="44" id="height"/></constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="pinned" firstAttribute="\(attribute)" secondItem="safe-area" secondAttribute="\(attribute)" id="pin"/>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" id="leading"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" id="trailing"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: device, toolsVersion: toolsVersion)
+        #expect(frame(try #require(document.scenes.first).build().layout, "pinned") == [0, y, Double(width), 44])
+    }
+
+    /// A root that preserves its superview's margins keeps the canvas's 8 pt under the sensor
+    /// housing, not 8 pt below it: woocommerce's `FilteredOrdersHeaderBar.xib` (`toolsVersion`
+    /// 32700, 375 × 67 with flexible margins on an iPhone 11, its margins not inset from the safe
+    /// area) pins its stack to its top and bottom margins and stores it at (16, 8, 343, 51).
+    @Test func aRootPreservesTheCanvasMarginsUnderTheHousing() throws {
+        let document = try xib("""
+            <view opaque="NO" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \
+            insetsLayoutMarginsFromSafeArea="NO" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="16" y="8" width="343" height="51"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstAttribute="bottomMargin" secondItem="stack" secondAttribute="bottom" id="bottom"/>
+                    <constraint firstAttribute="topMargin" secondItem="stack" secondAttribute="top" id="top"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="16" id="leading"/>
+                    <constraint firstItem="stack" firstAttribute="trailing" secondItem="safe-area" secondAttribute="trailing" constant="-16" id="trailing"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina6_1", toolsVersion: "32700.99.1234")
+        #expect(frame(try #require(document.scenes.first).build().layout, "stack") == [16, 8, 343, 51])
     }
 
     /// A xib's top-level view that does not follow the screen's height is drawn at the top of
