@@ -55,24 +55,25 @@ struct IBEnvironment {
         scene.context.usesSafeAreas && scene.found.root.child(key: "simulatedDestinationMetrics")?.tag == "freeformSimulatedSizeMetrics"
     }
 
-    /// Whether the root's autoresizing mask makes it follow the screen's height.
-    private var resizesWithScreenHeight: Bool {
-        guard let mask = scene.found.root.child("autoresizingMask", key: "autoresizingMask") else { return false }
-        return IBAutoresizing.mask(mask).contains(.flexibleHeight)
-    }
-
     /// The part of the screen's insets a xib's top-level view reaches. Interface Builder draws
-    /// the view at the top of the screen, at its own height unless it follows the screen's (its
-    /// autoresizing mask sizable in height), and UIKit gives a view only the part of the
-    /// screen's unsafe area its frame overlaps (`safeAreaInsets`): a view that ends above the
-    /// home indicator has no bottom inset (docs/interface-builder.md gives the documents).
+    /// the view at the top of the screen at its own height, and UIKit gives a view only the
+    /// part of the screen's unsafe area its frame overlaps (`safeAreaInsets`): a view that ends
+    /// above the home indicator has no bottom inset. From Xcode 14.2
+    /// (``firstToolsVersionInsettingTheWholeView``) the canvas gives the view the whole
+    /// screen's insets, and the Xcodes before did so for a view wider than the screen (`[U]`:
+    /// docs/interface-builder.md gives the documents).
     private func reachedByTopLevelView(_ screenInsets: EdgeInsets, window size: CGSize) -> EdgeInsets {
-        guard !resizesWithScreenHeight, let screen = screenSize else { return screenInsets }
+        guard let screen = screenSize, scene.context.toolsVersion < Self.firstToolsVersionInsettingTheWholeView,
+              size.width <= screen.width else { return screenInsets }
         let aboveBottomInset = max(0, screen.height - size.height)
         var reached = screenInsets
         reached.bottom = max(0, screenInsets.bottom - aboveBottomInset)
         return reached
     }
+
+    /// Xcode 14.2's toolsVersion, from which the canvas gives a xib's top-level view the whole
+    /// screen's insets, as it draws the status bar over it again.
+    private static let firstToolsVersionInsettingTheWholeView = IBSimulatedMetrics.statuslessToolsVersions.upperBound
 
     /// The tags of the cells a xib may hold at its top level.
     private static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -221,11 +222,11 @@ struct IBEnvironment {
     /// Builder shows a xib's top-level view as the root of a screen, with a status bar only
     /// from Xcode 14.2 (``IBSimulatedMetrics/showsStatusBarOverTopLevelView(toolsVersion:)``):
     /// the sensor housing and the part of the home indicator it reaches inset it
-    /// (``reachedByTopLevelView(_:window:)``). They inset a view simulated at a
-    /// freeform size (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too,
-    /// whether it follows the screen's width or keeps its size. A controller embedded in a container view smaller than
-    /// the screen is drawn at the container's size at the top of the screen: under the
-    /// screen's top inset and over no bottom one. A top-level cell is shown as a cell, on no
+    /// (``reachedByTopLevelView(_:window:)``). They inset a view simulated at a freeform size
+    /// (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too, whether it
+    /// follows the screen's width or keeps its size. A controller embedded in a container view
+    /// smaller than the screen is drawn at the container's size at the top of the screen:
+    /// under the screen's top inset and over no bottom one. A top-level cell is shown as a cell, on no
     /// screen: nothing insets it. docs/interface-builder.md gives the documents of each case.
     private func screenInsets(window size: CGSize) -> EdgeInsets {
         guard let device, !Self.cellTags.contains(scene.found.root.tag) else { return .zero }

@@ -94,10 +94,10 @@ import Testing
     /// screen when it resizes with it: ProtonVPN's `FeatureView.xib` (`toolsVersion` 21701, an
     /// iPhone 11), 376 × 122 and sizable both ways, stores its icon and label 48 pt from the top
     /// and the label's bottom 34 from the view's, under the housing and over the home
-    /// indicator. The same view with flexible margins keeps its size at the top of the screen:
-    /// under the 48 pt housing, over none of the home indicator, so the label is 122 − 48 tall.
+    /// indicator. The Xcodes from 14.2 give the same view with flexible margins, which keeps
+    /// its size, the whole screen's insets too.
     @Test(arguments: [("widthSizable=\"YES\" heightSizable=\"YES\"", [56.0, 48, 296, 40], [24.0, 48, 20, 20]),
-                      ("flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"", [56.0, 48, 296, 74], [24.0, 48, 20, 20])])
+                      ("flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"", [56.0, 48, 296, 40], [24.0, 48, 20, 20])])
     func freeformViewsThatResizeWithTheScreenTakeItsSafeArea(mask: String, label: [Double], icon: [Double]) throws {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
@@ -253,6 +253,41 @@ import Testing
             </view>
             """, device: device, toolsVersion: toolsVersion)
         #expect(frame(try #require(document.scenes.first).build().layout, "pinned") == [0, y, Double(width), 44])
+    }
+
+    /// Before Xcode 14.2 a freeform view no wider than the screen reaches the home indicator
+    /// only by its frame, sizable both ways or not: element's `SectionFooterView.xib`
+    /// (`toolsVersion` 18122, 414 × 210 on an iPhone 11) pins its label 6 pt under the safe
+    /// area's top and 12 above its bottom and stores it at y 44 + 6 = 50, 210 − 12 − 50 = 148
+    /// tall. A view wider than the screen has the whole screen's insets: ProtonVPN's
+    /// `AnnouncementFeatureView.xib` (18122, 643 × 227) stores its label 34 + 2 pt above the
+    /// bottom, so the footer at its width would be 210 − 34 − 12 − 50 = 114 tall; and from
+    /// Xcode 14.2 every view has them (ProtonVPN's `FeatureView.xib`, 21701, 376 × 122):
+    /// 210 − 34 − 12 − 54 = 110 under the 48 pt housing.
+    @Test(arguments: [("18122", 414, [0.0, 50, 414, 148]), ("18122", 643, [0.0, 50, 643, 114]),
+                      ("21701", 414, [0.0, 54, 414, 110])])
+    func freeformViewsReachTheHomeIndicatorByTheirFrameBeforeXcode14_2(toolsVersion: String, width: Int,
+                                                                      label: [Double]) throws {
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="210"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0.0" y="50" width="\(width)" height="148"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="6" id="top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="12" id="bottom"/>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" id="leading"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="trailing"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina6_1", toolsVersion: toolsVersion)
+        #expect(frame(try #require(document.scenes.first).build().layout, "label") == label)
     }
 
     /// A root that preserves its superview's margins keeps the canvas's 8 pt under the sensor
