@@ -34,6 +34,10 @@ struct IBSimulatedMetrics: Sendable {
     let barsBeside: (top: TopBar, bottom: BottomBar)
     /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     let hidesStatusBar: Bool
+    /// Whether a storyboard's view controller hides the status bar: the one place the safe
+    /// area leaves the bar out, before Xcode 14.2 (``showsStatusBar(toolsVersion:)``). A xib's
+    /// top-level view that hides it is still drawn under it.
+    let controllerHidesStatusBar: Bool
     /// What the bars show: the navigation item's title, the toolbar's items (not its spaces),
     /// the controller's own tab (Interface Builder's canvas shows a tab's controller with its
     /// own item alone).
@@ -48,6 +52,7 @@ struct IBSimulatedMetrics: Sendable {
             opaqueBars = (false, false)
             barsBeside = (.none, .none)
             hidesStatusBar = scene.found.root.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
+            controllerHidesStatusBar = false
             navigationTitle = nil
             toolbarItems = []
             tabBarItem = ""
@@ -74,6 +79,7 @@ struct IBSimulatedMetrics: Sendable {
         default: .none
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
+        controllerHidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
         let top = explicitTop.map(Self.isOpaque)
             ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
         let bottom = explicitBottom.map(Self.isOpaque)
@@ -128,11 +134,12 @@ struct IBSimulatedMetrics: Sendable {
     /// Whether the status bar takes room on a phone without a notch. Xcodes 11 to 14.1
     /// (``statuslessToolsVersions``) draw none there, so their frames leave no room for it;
     /// the Xcodes before and after draw a 20 pt bar in portrait (docs/interface-builder.md
-    /// gives the documents). From Xcode 14.2 the bar is drawn even where the document hides
-    /// the simulated status bar (``hidesStatusBar``): those canvases no longer read it.
+    /// gives the documents). A storyboard's controller that hides the simulated status bar
+    /// (``controllerHidesStatusBar``) has none before Xcode 14.2; from 14.2, and on a xib's
+    /// top-level view in every Xcode, the bar takes its room even where the document hides it.
     func showsStatusBar(toolsVersion: Int) -> Bool {
         guard !Self.statuslessToolsVersions.contains(toolsVersion) else { return false }
-        return !hidesStatusBar || toolsVersion >= Self.statuslessToolsVersions.upperBound
+        return !controllerHidesStatusBar || toolsVersion >= Self.statuslessToolsVersions.upperBound
     }
 
     /// The toolsVersions whose canvas shows no status bar on a phone without a notch: from

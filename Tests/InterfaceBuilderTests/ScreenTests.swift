@@ -146,17 +146,30 @@ import Testing
         #expect(pinned == [0, top, 375, 100])
     }
 
-    /// From Xcode 14.2 the status bar is drawn even where the document hides the simulated one
-    /// (`<nil key="simulatedStatusBarMetrics"/>`): element's `RoomViewController.xib`
-    /// (`toolsVersion` 21701, an iPhone 8) hides it on its view yet stores its table, pinned to
-    /// the safe area's top, at y 20, and OsmAnd's first-usage wizard (22505, an iPhone SE) its
-    /// scroll view; duckduckgo's `Tab.storyboard` (32700, an iPad) hides it on its controller
-    /// and stores its stack at y 20. The Xcode of 14460 (Xcode 10) still honours it: 0.
-    @Test(arguments: [("14460.31", 0.0), ("21701", 20.0), ("22505", 20.0)])
-    func xcode14_2DrawsAHiddenStatusBar(toolsVersion: String, top: Double) throws {
+    /// A xib's top-level view is drawn under the status bar even where it hides the simulated
+    /// one (`<nil key="simulatedStatusBarMetrics"/>`): matrix-ios-kit's
+    /// `MXKAttachmentsViewController.xib` (`toolsVersion` 14490, Xcode 10.3, an iPhone 8)
+    /// stores the navigation bar it pins to the safe area's top at y 20, element's
+    /// `RoomViewController.xib` (21701) its table, and OsmAnd's first-usage wizard (22505, an
+    /// iPhone SE) its scroll view.
+    @Test(arguments: ["14490.70", "21701", "22505"])
+    func aXibsViewIsUnderTheStatusBarItHides(toolsVersion: String) throws {
         let pinned = try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 375, height: 667, toolsVersion: toolsVersion,
                                                     ownedByAController: true, simulatedMetrics: #"<nil key="simulatedStatusBarMetrics"/>"#)
-        #expect(pinned == [0, top, 375, 100])
+        #expect(pinned == [0, 20, 375, 100])
+    }
+
+    /// A storyboard's controller that hides the simulated status bar has none before Xcode
+    /// 14.2, as pocket-casts' notification content (11762) and FSCalendar's today extension
+    /// (14313) store their views at the top of an iPhone 8, and the bar from Xcode 14.2:
+    /// duckduckgo's `Tab.storyboard` (32700, an iPad 9.7″) stores its stack 20 pt down. A box
+    /// 8 pt under the safe area's top of an iPhone 8 Plus is at y 8, then 28.
+    @Test(arguments: [("14460.31", 8.0), ("21701", 28.0)])
+    func aControllerHidesTheStatusBarBeforeXcode14_2(toolsVersion: String, y: Double) throws {
+        let document = try storyboard(Self.boxUnderTheSafeArea(controller: "controller", box: "box", top: 8, storedTop: Int(y),
+                                                               items: #"<nil key="simulatedStatusBarMetrics"/>"#),
+                                      device: "retina5_5", toolsVersion: toolsVersion)
+        #expect(frame(try #require(document.scenes.first).build().layout, "box") == [48, y, 318, 100])
     }
 
     /// Before the iOS 11 SDK (Xcode 8 and earlier) Interface Builder lays out a xib's
