@@ -935,6 +935,55 @@ import Wireframe
         #expect(frame(layout, "Mk9-MM-in6")[1...] == [titleTop, 42.5, 20.5])
     }
 
+    /// A cell outside any table lays its built-in style's labels out at its own height, as a
+    /// fixed row does (UIKit's layout manager places them in the cell's bounds; nothing
+    /// measures a cell no table holds): the pair is centred at ceil((content − pair) / 2), not
+    /// squeezed into the content view's 11 pt margins. KeePassium's `ParameterValueCell.xib`
+    /// (Xcode 13.2, 19529, an iPhone 11: xSmall text, a body 14 pt and a footnote 12 pt line of
+    /// 16.8 and 14.4 with this measurer, 17 and 14.5 at 2×) stores its title at
+    /// ceil((44 − 31.5) / 2) = 7 and its subtitle under it at 24, 20 pt in; WooCommerce's
+    /// `ValueOneTableViewCell.xib` (Xcode 10.1, 14460.31, an iPhone 8: 17 and 12 pt, 20.5 and
+    /// 14.5, in a content view a separator shorter, 43.5) at ceil((43.5 − 35) / 2) = 5 and 25.5,
+    /// 16 pt in. Plumb had squeezed both pairs between the margins (7.5 and 5 high, 7.5 and 1.5).
+    @Test(arguments: [
+        ("19529", "retina6_1", 414.0, "style=\"UICTFontTextStyleBody\"", "style=\"UICTFontTextStyleFootnote\"",
+         [20.0, 7, 35, 17], [20.0, 24, 48, 14.5]),
+        ("14460.31", "retina4_7", 320.0, "type=\"system\" pointSize=\"17\"", "type=\"system\" pointSize=\"12\"",
+         [16.0, 5, 42.5, 20.5], [16.0, 25.5, 48, 14.5]),
+    ] as [(String, String, Double, String, String, [Double], [Double])])
+    func topLevelBuiltInCellPlacesItsLabelsAtItsOwnHeight(toolsVersion: String, device: String, width: Double, titleFont: String,
+                                                         subtitleFont: String, title: [Double], subtitle: [Double]) throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" \
+            textLabel="eOf-fR-SN8" detailTextLabel="iOv-tq-nnm" style="IBUITableViewCellStyleSubtitle" id="Ght-nG-jvB">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" tableViewCell="Ght-nG-jvB" id="waF-dc-SCS">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width - 28.5)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Title" lineBreakMode="wordWrap" numberOfLines="0" id="eOf-fR-SN8">
+                            <rect key="frame" x="20" y="7" width="28.5" height="17"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" \(titleFont)/>
+                        </label>
+                        <label text="Subtitle" lineBreakMode="wordWrap" numberOfLines="0" id="iOv-tq-nnm">
+                            <rect key="frame" x="20" y="24" width="44" height="14.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" \(subtitleFont)/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: device, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: FixedAdvanceTextMeasurer())).layout
+        // "Title" and "Subtitle" at half the point size a character: 35 and 48 at 14 and 12 pt,
+        // 42.5 at 17 pt.
+        #expect(frame(layout, "eOf-fR-SN8") == title)
+        #expect(frame(layout, "iOv-tq-nnm") == subtitle)
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {

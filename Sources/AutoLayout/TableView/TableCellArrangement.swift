@@ -21,8 +21,9 @@ struct TableCellArrangement {
     /// required heights keep it shorter.
     static let canvasFillPriority = LayoutPriority(999.5)
 
-    /// Whether the cell sizes itself to its content: a self-sizing row, or a cell outside any
-    /// table (a xib's top-level cell).
+    /// Whether a list content configuration sizes the cell to its content: in a self-sizing
+    /// row, or in a cell outside any table (a xib's top-level cell). A built-in style is laid
+    /// out at a top-level cell's own height (``fixedContentHeight``).
     private var sizesToContent: Bool { (cell.superview as? TableView)?.fixedRowHeight(of: cell) == nil }
 
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
@@ -94,10 +95,23 @@ struct TableCellArrangement {
         return table.separatorHeight
     }
 
-    /// The content view's height in a row of a fixed height, nil in a self-sizing one.
+    /// The content view's height in a row of a fixed height, nil in a self-sizing one. A cell
+    /// outside any table (a xib's top-level cell) keeps its own height, as nothing measures a
+    /// cell that no table holds: UIKit's layout manager lays its built-in style out in its bounds.
     private var fixedContentHeight: CGFloat? {
-        (cell.superview as? TableView)?.fixedRowHeight(of: cell).map { $0 - contentSeparatorInset }
+        guard let table = cell.superview as? TableView else { return heightOutsideTable - contentSeparatorInset }
+        return table.fixedRowHeight(of: cell).map { $0 - contentSeparatorInset }
     }
+
+    /// The height of a cell outside any table: its window's when it is the window's root, as
+    /// the root's encapsulation gives it, otherwise its frame's.
+    private var heightOutsideTable: CGFloat {
+        (cell.superview as? Window)?.alignmentFrame.height ?? cell.alignmentFrame.height
+    }
+
+    /// Whether a built-in style's labels and image are laid out while the row measures its
+    /// height: in a self-sizing row only.
+    private var measuresBuiltInStyle: Bool { fixedContentHeight == nil }
 
     /// How much narrower than the cell the content view is.
     private var accessoryReduction: CGFloat {
@@ -121,7 +135,7 @@ struct TableCellArrangement {
     private func generateBuiltInStyle() {
         guard let text = cell.textLabel else { return }
         let content = cell.contentView, margins = content.layoutMarginsGuide
-        if cell.rowSizing == .measuring, sizesToContent {
+        if cell.rowSizing == .measuring, measuresBuiltInStyle {
             // The least height a self-sizing row measures; the row then takes the height the
             // table gives it (the standard height less the separator, 43.5 at 2x).
             fixStandardMinimumHeight("UITableViewCell-minimumHeight")
@@ -163,7 +177,7 @@ struct TableCellArrangement {
         if image.isHidden {
             layout.fix("UITableViewCell-imageView-width", image, .width, constant: 0)
             layout.fix("UITableViewCell-imageView-height", image, .height, constant: 0)
-        } else if sizesToContent {
+        } else if measuresBuiltInStyle {
             // The image keeps its size, within the margins a self-sizing row grows to when
             // the image sizes the row; the text takes the rest of the row.
             layout.fix("UITableViewCell-imageView-width", image, .width, constant: image.intrinsicContentSize.width)
@@ -194,7 +208,7 @@ struct TableCellArrangement {
     /// for `value2`.
     private func placeBuiltInDetail(_ detail: Label, with text: Label) {
         let margins = cell.contentView.layoutMarginsGuide
-        if sizesToContent, cell.rowSizing == .measuring {
+        if measuresBuiltInStyle, cell.rowSizing == .measuring {
             // A self-sizing row measures itself holding the pair within its margins; a row of
             // a fixed height, or one that has measured itself, centres the pair at the labels'
             // own heights whatever its margins, as UIKit's layout managers place them by
