@@ -19,7 +19,7 @@ struct IBDevice: Sendable {
     let catalogName: String?
     /// The safe area's top inset in portrait on a notched phone, by the first toolsVersion
     /// that used it (later entries win); nil for a phone with a status bar and no notch.
-    /// The Xcodes before 14 and Xcode 14's betas (`toolsVersion` below
+    /// The Xcodes before 14 and Xcode 14's early builds (`toolsVersion` below
     /// ``firstToolsVersionWithDevicesHousing``) draw every notched phone's housing 44 pt tall,
     /// the iPhone X's; from Xcode 14 the iPhone X's housing is 50 pt, as iOS 16 draws its
     /// status bar (docs/interface-builder.md gives the documents).
@@ -82,9 +82,9 @@ struct IBDevice: Sendable {
     /// store their frames (docs/interface-builder.md).
     static let doublingSafeAreas = 23727 ..< IBDocumentContext.xcode26ToolsVersions.upperBound
 
-    /// The first `toolsVersion` whose canvas draws each notched phone's own housing: Xcode
-    /// 14's release (`[U]` between its betas' 21179, which still draw 44 pt, and 14.1's 21225,
-    /// which draws the device's; docs/interface-builder.md).
+    /// The first `toolsVersion` whose canvas draws each notched phone's own housing (`[U]`:
+    /// between 21179, an early Xcode 14 build that still draws 44 pt, and 21225, the first
+    /// measured build that draws the device's; docs/interface-builder.md).
     static let firstToolsVersionWithDevicesHousing = 21200
 
     /// Every device id Xcode 8 to Xcode 16 writes, and `retina4`, the 4-inch screen of the

@@ -74,8 +74,8 @@ import Testing
     /// Xcode 13 still drew the iPhone 11's housing 44 pt tall, Xcode 14 48: ProtonVPN's subuser
     /// alert (19529) and pocket-casts' password form (20037) store their content 44 pt down,
     /// ProtonVPN's announcement (21507) and profiles (21701) 48. From Xcode 14 the iPhone X's is
-    /// 50 (AgoraIO's audio sample), 44 before (SkeletonView's, 19455). Xcode 14's betas still
-    /// drew 44: WordPressAuthenticator's magic link screen (21179, an iPhone 12) stores the
+    /// 50 (AgoraIO's audio sample), 44 before (SkeletonView's, 19455). An early Xcode 14 build
+    /// still drew 44: WordPressAuthenticator's magic link screen (21179, an iPhone 12) stores the
     /// stack it pins to its safe area's top 44 pt down, where woocommerce's login prologue
     /// (21507) has the iPhone 12's 47.
     @Test func xcode14DrawsTheDevicesHousing() throws {
