@@ -42,9 +42,8 @@ struct IBEnvironment {
 
     /// Whether the root is the view of a xib's File's Owner (a view controller's view)
     /// simulated at a freeform size in a document that uses safe areas: Xcode draws it at the
-    /// top of the screen, under the screen's top inset and over no bottom one, as a controller
-    /// embedded in a smaller container, not as a sheet (docs/interface-builder.md gives the
-    /// documents).
+    /// top of the screen as a xib's top-level view (``reachedByTopLevelView(_:window:)``), not
+    /// as a sheet (docs/interface-builder.md gives the documents).
     private var isFreeformOwnersView: Bool {
         scene.found.controller?.tag == "placeholder" && isFreeformWithSafeAreas
     }
@@ -224,10 +223,11 @@ struct IBEnvironment {
     /// the sensor housing and the part of the home indicator it reaches inset it
     /// (``reachedByTopLevelView(_:window:)``). They inset a view simulated at a freeform size
     /// (`<freeformSimulatedSizeMetrics>`) in a document that uses safe areas too, whether it
-    /// follows the screen's width or keeps its size. A controller embedded in a container view
-    /// smaller than the screen is drawn at the container's size at the top of the screen:
-    /// under the screen's top inset and over no bottom one. A top-level cell is shown as a cell, on no
-    /// screen: nothing insets it. docs/interface-builder.md gives the documents of each case.
+    /// follows the screen's width or keeps its size, and a freeform File's Owner view. A
+    /// controller embedded in a container view smaller than the screen is drawn at the
+    /// container's size at the top of the screen: under the screen's top inset and over no
+    /// bottom one. A top-level cell is shown as a cell, on no screen: nothing insets it.
+    /// docs/interface-builder.md gives the documents of each case.
     private func screenInsets(window size: CGSize) -> EdgeInsets {
         guard let device, !Self.cellTags.contains(scene.found.root.tag) else { return .zero }
         let toolsVersion = scene.context.toolsVersion
@@ -244,7 +244,8 @@ struct IBEnvironment {
                               bottom: metrics.opaqueBars.bottom ? 0 : full.bottom, right: full.right)
         }
         guard isSheet else { return full }
-        if scene.context.graph.embeddedControllers.contains(scene.id) || isFreeformOwnersView {
+        if isFreeformOwnersView { return reachedByTopLevelView(full, window: size) }
+        if scene.context.graph.embeddedControllers.contains(scene.id) {
             return EdgeInsets(top: full.top, left: 0, bottom: 0, right: 0)
         }
         return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil ? full.bottom : 0, right: 0)

@@ -407,6 +407,37 @@ import Testing
         #expect(frame(try #require(document.scenes.first).build().layout, "history") == [16, 60, 382, 182])
     }
 
+    /// A freeform File's Owner view follows the rule of a xib's view: wider than the screen, it
+    /// has the whole screen's insets before Xcode 14.2 too. simplenote's
+    /// `NoteEditorTagListViewController.xib` (`toolsVersion` 17701, 431 × 155 on a 414 pt
+    /// iPhone 11) pins its collection view to the safe area's top and bottom and stores it 44 pt
+    /// down and 155 − 44 − 34 = 77 pt tall, over the home indicator.
+    @Test func wideFreeformOwnersViewsTakeTheWholeScreensInsets() throws {
+        let document = try xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteEditorTagListViewController">
+                <connections><outlet property="view" destination="root" id="owner-view"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="431" height="155"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="tags">
+                        <rect key="frame" x="0.0" y="44" width="431" height="77"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-area"/>
+                <constraints>
+                    <constraint firstItem="tags" firstAttribute="top" secondItem="safe-area" secondAttribute="top" id="top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="tags" secondAttribute="bottom" id="bottom"/>
+                    <constraint firstItem="tags" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" id="leading"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="tags" secondAttribute="trailing" id="trailing"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina6_1", toolsVersion: "17701")
+        #expect(frame(try #require(document.scenes.first).build().layout, "tags") == [0, 44, 431, 77])
+    }
+
     /// The frame of a 100 pt tall view pinned to the safe area's top and to the sides of a xib's
     /// root of `width` × `height` on `device`, saved by the Xcode of `toolsVersion`; the root is
     /// File's Owner's view, a controller's, when `ownedByAController`.
