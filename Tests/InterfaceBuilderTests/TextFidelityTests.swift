@@ -984,6 +984,51 @@ import Wireframe
         #expect(frame(layout, "iOv-tq-nnm") == subtitle)
     }
 
+    /// Before the iOS 11 SDK a cell's accessory is 15 pt from the row's trailing edge, as its
+    /// built-in texts are from its sides, not at the row's margin: element's
+    /// `MediaAlbumTableCell.xib` (Xcode 8.2, 11762, an iPhone 8) stores its 600 pt cell's
+    /// content view 600 − 15 − 18 = 567 wide beside the disclosure indicator (18 pt before
+    /// Xcode 11), and its labels, 84 from the content view's leading edge and 30 from its
+    /// trailing one, 567 − 84 − 30 = 453 wide; JSQMessagesViewController's rows, AircraftForSale's
+    /// and kharrison's (Xcode 5 to 8) agree. Xcode 9 (13528) stores the row's 16 pt margin there:
+    /// 600 − 16 − 18 = 566, and the labels 452.
+    @Test(arguments: [("11762", 567.0), ("13528", 566.0)])
+    func accessoryBeforeIOS11IsFifteenPointsFromTheEdge(toolsVersion: String, contentWidth: Double) throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" \
+            indentationWidth="10" id="ChX-Tl-3Zt">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="74"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" tableViewCell="ChX-Tl-3Zt" id="SeD-4h-8Bk">
+                    <rect key="frame" x="0.0" y="0.0" width="567" height="73"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Single line" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" \
+            id="AqS-OH-Gcq">
+                            <rect key="frame" x="84" y="13" width="453" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="20" id="LCo-2q-raT"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="system" weight="medium" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="AqS-OH-Gcq" firstAttribute="top" secondItem="SeD-4h-8Bk" secondAttribute="top" \
+            constant="13" id="Hcm-hC-RFv"/>
+                        <constraint firstItem="AqS-OH-Gcq" firstAttribute="leading" secondItem="SeD-4h-8Bk" \
+            secondAttribute="leading" constant="84" id="XC0-Sc-FNf"/>
+                        <constraint firstAttribute="trailing" secondItem="AqS-OH-Gcq" secondAttribute="trailing" constant="30" \
+            id="cn1-lM-KIz"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: FixedAdvanceTextMeasurer())).layout
+        #expect(frame(layout, "SeD-4h-8Bk")[2] == contentWidth)
+        #expect(frame(layout, "AqS-OH-Gcq") == [84, 13, contentWidth - 114, 20])
+    }
+
     /// A built-in cell's label `id` showing `text` in `font` (its `fontDescription`'s
     /// attributes), with `attributes`.
     private func cellLabel(_ id: String, _ text: String, font: String, _ attributes: String = "") -> String {

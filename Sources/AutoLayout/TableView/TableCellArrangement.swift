@@ -29,6 +29,13 @@ struct TableCellArrangement {
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
     private var sideMargin: CGFloat { cell.contentView.rowSideMargin }
 
+    /// How far the accessory is from the row's trailing edge: the side margin, and 15 pt in an
+    /// app built before the iOS 11 SDK, whose cells set their accessory by frames as far from
+    /// the row's edge as their built-in texts (docs/table-views.md).
+    private var accessorySideMargin: CGFloat {
+        cell.hasIOS10ContentMargins ? TableMetrics.iOS10AccessoryInset : sideMargin
+    }
+
     func generate() {
         let content = cell.contentView
         layout.relate("UITableViewCell-contentView-left", cell.contentView, .left, to: cell)
@@ -51,7 +58,7 @@ struct TableCellArrangement {
         if let accessory = cell.accessoryView {
             // The cell places its accessory view by its frame, not its alignment rectangle.
             layout.relate("UITableViewCell-accessoryView-trailing", accessory, .right, to: cell,
-                          constant: -sideMargin - accessory.alignmentRectInsets.right)
+                          constant: -accessorySideMargin - accessory.alignmentRectInsets.right)
             layout.relate("UITableViewCell-accessoryView-centerY", accessory, .centerY, to: cell)
         }
         generateBuiltInStyle()
@@ -116,13 +123,13 @@ struct TableCellArrangement {
     /// How much narrower than the cell the content view is.
     private var accessoryReduction: CGFloat {
         if let accessory = cell.accessoryView {
-            return sideMargin + accessory.bounds.width + TableMetrics.accessoryViewGap
+            return accessorySideMargin + accessory.bounds.width + TableMetrics.accessoryViewGap
         }
         switch cell.accessoryType {
         case .none: return 0
-        case .disclosureIndicator: return sideMargin + cell.disclosureIndicatorWidth
-        case .detailButton: return sideMargin + cell.detailButtonWidth
-        default: return sideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
+        case .disclosureIndicator: return accessorySideMargin + cell.disclosureIndicatorWidth
+        case .detailButton: return accessorySideMargin + cell.detailButtonWidth
+        default: return accessorySideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
         }
     }
 

@@ -144,6 +144,10 @@ public enum TableMetrics {
     /// (and from the image, as every release: ``imageTextSpacing``), as Xcode 8's documents
     /// store it, where Xcode 9 and later store the row's margins (docs/table-views.md).
     public static let iOS10BuiltInTextInset: CGFloat = 15
+    /// How far iOS 10's cells set their accessory from the row's trailing edge: 15 pt, as the
+    /// documents of Xcode 8 and earlier store a content view beside one, where Xcode 9 and
+    /// later store the row's margin (docs/table-views.md).
+    public static let iOS10AccessoryInset: CGFloat = 15
     /// Between a built-in cell's image and its text: 15 pt, as every Xcode from 8 to 26
     /// stores it.
     public static let imageTextSpacing: CGFloat = 15
