@@ -34,10 +34,9 @@ struct IBSimulatedMetrics: Sendable {
     let barsBeside: (top: TopBar, bottom: BottomBar)
     /// Whether the scene hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     let hidesStatusBar: Bool
-    /// Whether a storyboard's view controller hides the status bar: the one place the safe
-    /// area leaves the bar out, before Xcode 14.2 (``showsStatusBar(toolsVersion:)``). A xib's
-    /// top-level view that hides it is still drawn under it.
-    let controllerHidesStatusBar: Bool
+    /// Whether the controller is simulated at a size of its own (`<size key="freeformSize">`):
+    /// it keeps hiding a status bar it hides in every Xcode (``showsStatusBar(toolsVersion:)``).
+    let simulatesFreeformSize: Bool
     /// What the bars show: the navigation item's title, the toolbar's items (not its spaces),
     /// the controller's own tab (Interface Builder's canvas shows a tab's controller with its
     /// own item alone).
@@ -52,7 +51,7 @@ struct IBSimulatedMetrics: Sendable {
             opaqueBars = (false, false)
             barsBeside = (.none, .none)
             hidesStatusBar = scene.found.root.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
-            controllerHidesStatusBar = false
+            simulatesFreeformSize = false
             navigationTitle = nil
             toolbarItems = []
             tabBarItem = ""
@@ -79,7 +78,7 @@ struct IBSimulatedMetrics: Sendable {
         default: .none
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
-        controllerHidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.tag == "nil"
+        simulatesFreeformSize = controller.child("size", key: "freeformSize") != nil
         let top = explicitTop.map(Self.isOpaque)
             ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
         let bottom = explicitBottom.map(Self.isOpaque)
@@ -134,13 +133,20 @@ struct IBSimulatedMetrics: Sendable {
     /// Whether the status bar takes room on a phone without a notch. Xcodes 11 to 14.1
     /// (``statuslessToolsVersions``) draw none there, so their frames leave no room for it;
     /// the Xcodes before and after draw a 20 pt bar in portrait (docs/interface-builder.md
-    /// gives the documents). A storyboard's controller that hides the simulated status bar
-    /// (``controllerHidesStatusBar``) has none before Xcode 14.2; from 14.2, and on a xib's
-    /// top-level view in every Xcode, the bar takes its room even where the document hides it.
+    /// gives the documents). A scene that hides the simulated status bar (``hidesStatusBar``)
+    /// has none before Xcode 9.4 (``firstToolsVersionDrawingAHiddenStatusBar``); from then a
+    /// full-screen scene, a storyboard's or a xib's, is drawn under the bar all the same, and
+    /// only a controller simulated at a size of its own (``simulatesFreeformSize``) keeps it
+    /// hidden.
     func showsStatusBar(toolsVersion: Int) -> Bool {
         guard !Self.statuslessToolsVersions.contains(toolsVersion) else { return false }
-        return !controllerHidesStatusBar || toolsVersion >= Self.statuslessToolsVersions.upperBound
+        return !hidesStatusBar || (!simulatesFreeformSize && toolsVersion >= Self.firstToolsVersionDrawingAHiddenStatusBar)
     }
+
+    /// Xcode 9.4's toolsVersion, the earliest of the documents that store a full-screen scene
+    /// under the status bar it hides (`[U]`: the Xcode 9.0 documents honour it; none between
+    /// shows either, docs/interface-builder.md).
+    static let firstToolsVersionDrawingAHiddenStatusBar = 14109
 
     /// The toolsVersions whose canvas shows no status bar on a phone without a notch: from
     /// Xcode 11's first builds (its betas) to 21701, Xcode 14.2's, the first that stores the

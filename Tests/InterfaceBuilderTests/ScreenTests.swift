@@ -146,8 +146,8 @@ import Testing
         #expect(pinned == [0, top, 375, 100])
     }
 
-    /// A xib's top-level view is drawn under the status bar even where it hides the simulated
-    /// one (`<nil key="simulatedStatusBarMetrics"/>`): matrix-ios-kit's
+    /// From Xcode 9.4 a full-screen xib view is drawn under the status bar even where it hides
+    /// the simulated one (`<nil key="simulatedStatusBarMetrics"/>`): matrix-ios-kit's
     /// `MXKAttachmentsViewController.xib` (`toolsVersion` 14490, Xcode 10.3, an iPhone 8)
     /// stores the navigation bar it pins to the safe area's top at y 20, element's
     /// `RoomViewController.xib` (21701) its table, and OsmAnd's first-usage wizard (22505, an
@@ -159,15 +159,17 @@ import Testing
         #expect(pinned == [0, 20, 375, 100])
     }
 
-    /// A storyboard's controller that hides the simulated status bar has none before Xcode
-    /// 14.2, as pocket-casts' notification content (11762) and FSCalendar's today extension
-    /// (14313) store their views at the top of an iPhone 8, and the bar from Xcode 14.2:
-    /// duckduckgo's `Tab.storyboard` (32700, an iPad 9.7″) stores its stack 20 pt down. A box
-    /// 8 pt under the safe area's top of an iPhone 8 Plus is at y 8, then 28.
-    @Test(arguments: [("14460.31", 8.0), ("21701", 28.0)])
-    func aControllerHidesTheStatusBarBeforeXcode14_2(toolsVersion: String, y: Double) throws {
+    /// A storyboard's full-screen controller that hides the simulated status bar has none in
+    /// Xcode 9.0 (IBAnimatable's demo, `toolsVersion` 12120, and eidolon's auction, 12118, store
+    /// their views at the top) and is under it from Xcode 9.4 (Presentr's split and popup
+    /// controllers, 14109, 20 pt down an iPhone 8; duckduckgo's `Tab.storyboard`, 32700); one
+    /// simulated at a size of its own keeps none (FSCalendar's today extension, 14313, 320 × 300).
+    /// A box 8 pt under the safe area's top of an iPhone 8 Plus is at y 8, or 28 under the bar.
+    @Test(arguments: [("12120", false, 8.0), ("14109", false, 28.0), ("21701", false, 28.0), ("14313.18", true, 8.0)])
+    func aFullScreenControllerIsUnderTheStatusBarItHidesFromXcode9_4(toolsVersion: String, freeform: Bool, y: Double) throws {
+        let size = freeform ? #"<size key="freeformSize" width="414" height="736"/>"# : ""
         let document = try storyboard(Self.boxUnderTheSafeArea(controller: "controller", box: "box", top: 8, storedTop: Int(y),
-                                                               items: #"<nil key="simulatedStatusBarMetrics"/>"#),
+                                                               items: #"<nil key="simulatedStatusBarMetrics"/>"# + size),
                                       device: "retina5_5", toolsVersion: toolsVersion)
         #expect(frame(try #require(document.scenes.first).build().layout, "box") == [48, y, 318, 100])
     }
