@@ -152,7 +152,7 @@ public final class SearchBar: View {
         guard interfaceDesign != .liquidGlass else {
             return CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.liquidGlassSearchBarHeight)
         }
-        let size = (window?.traitCollection ?? TraitCollection()).preferredContentSizeCategory
+        let size = traitCollection.preferredContentSizeCategory
         return CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.searchBarHeight(size))
     }
 }
