@@ -384,29 +384,8 @@ import Testing
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         #expect(try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 400, height: 600, toolsVersion: "14460.31",
                                                ownedByAController: true, simulatedMetrics: freeform) == [0, 20, 400, 100])
-        let document = try xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SPNoteHistoryViewController">
-                <connections><outlet property="view" destination="root" id="owner-view"/></connections>
-            </placeholder>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="258"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="history">
-                        <rect key="frame" x="16" y="60" width="382" height="152"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe-area"/>
-                <constraints>
-                    <constraint firstItem="history" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="16" id="top"/>
-                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="history" secondAttribute="bottom" constant="16" id="bottom"/>
-                    <constraint firstItem="history" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="16" id="leading"/>
-                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="history" secondAttribute="trailing" constant="16" id="trailing"/>
-                </constraints>
-                \(freeform)
-            </view>
-            """, device: "retina6_1", toolsVersion: "17506")
-        #expect(frame(try #require(document.scenes.first).build().layout, "history") == [16, 60, 382, 182])
+        #expect(try freeformOwnersViewPinnedToTheSafeArea(width: 414, height: 258, inset: 16, toolsVersion: "17506")
+                == [16, 60, 382, 182])
     }
 
     /// A freeform File's Owner view follows the rule of a xib's view: wider than the screen, it
@@ -415,29 +394,36 @@ import Testing
     /// iPhone 11) pins its collection view to the safe area's top and bottom and stores it 44 pt
     /// down and 155 − 44 − 34 = 77 pt tall, over the home indicator.
     @Test func wideFreeformOwnersViewsTakeTheWholeScreensInsets() throws {
+        #expect(try freeformOwnersViewPinnedToTheSafeArea(width: 431, height: 155, inset: 0, toolsVersion: "17701")
+                == [0, 44, 431, 77])
+    }
+
+    /// The frame of a view pinned `inset` inside every edge of the safe area of a File's Owner
+    /// view simulated at a freeform `width` × `height`, sizable both ways, on an iPhone 11.
+    private func freeformOwnersViewPinnedToTheSafeArea(width: Int, height: Int, inset: Int, toolsVersion: String) throws -> [Double] {
         let document = try xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteEditorTagListViewController">
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
                 <connections><outlet property="view" destination="root" id="owner-view"/></connections>
             </placeholder>
             <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="431" height="155"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="tags">
-                        <rect key="frame" x="0.0" y="44" width="431" height="77"/>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     </view>
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="safe-area"/>
                 <constraints>
-                    <constraint firstItem="tags" firstAttribute="top" secondItem="safe-area" secondAttribute="top" id="top"/>
-                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="tags" secondAttribute="bottom" id="bottom"/>
-                    <constraint firstItem="tags" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" id="leading"/>
-                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="tags" secondAttribute="trailing" id="trailing"/>
+                    <constraint firstItem="pinned" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="\(inset)" id="top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="pinned" secondAttribute="bottom" constant="\(inset)" id="bottom"/>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="\(inset)" id="leading"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="\(inset)" id="trailing"/>
                 </constraints>
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
             </view>
-            """, device: "retina6_1", toolsVersion: "17701")
-        #expect(frame(try #require(document.scenes.first).build().layout, "tags") == [0, 44, 431, 77])
+            """, device: "retina6_1", toolsVersion: toolsVersion)
+        return frame(try #require(document.scenes.first).build().layout, "pinned")
     }
 
     /// The frame of a 100 pt tall view pinned to the safe area's top and to the sides of a xib's
