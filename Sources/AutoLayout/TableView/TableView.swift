@@ -191,7 +191,8 @@ public final class TableView: ScrollView {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard let header else {
-                return isFirst ? untitledFirstHeaderHeight : ceilToPixel(untitledSectionHeaderHeight)
+                return isFirst && hasLegacyGroupedTopPadding ? TableMetrics.legacyGroupedTopPadding
+                    : ceilToPixel(untitledSectionHeaderHeight)
             }
             let keepsTopPadding = isFirst && (!firstHeaderAbutsLargeTitle || header.title.isEmpty)
             let titled = keepsTopPadding ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
@@ -200,15 +201,13 @@ public final class TableView: ScrollView {
         }
     }
 
-    /// A grouped table's first section header when the section has no title: UIKit's offset
-    /// of a grouped table's content from its top (`heightForEmptySection:inTableView:rowData:`
-    /// takes `GroupedTableOffsetFromTop` for the first section), the untitled header height
-    /// from the iOS 13 SDK; before it, in a table without a header view, UIKit's grouped top
-    /// padding of 35 pt whatever the table's header height (`[U]`, docs/table-views.md).
-    private var untitledFirstHeaderHeight: CGFloat {
-        guard appSDK < .iOS13, tableHeaderView == nil else { return ceilToPixel(untitledSectionHeaderHeight) }
-        return TableMetrics.legacyGroupedTopPadding
-    }
+    /// Whether a grouped table's untitled first section starts UIKit's grouped top padding of
+    /// 35 pt down, not an untitled header's height: UIKit's offset of a grouped table's content
+    /// from its top (`heightForEmptySection:inTableView:rowData:` takes `GroupedTableOffsetFromTop`
+    /// for the first section) is the untitled header height from the iOS 13 SDK, and before it
+    /// the padding in a table without a header view, whatever the table's header height (`[U]`,
+    /// docs/table-views.md).
+    private var hasLegacyGroupedTopPadding: Bool { appSDK < .iOS13 && tableHeaderView == nil }
 
     /// How much shorter a grouped header is when its title is empty: the title's line (`[U]`).
     /// A titled header is its title's text height between fixed paddings less the font's line
