@@ -49,13 +49,15 @@ func staticSection(_ id: String, headerTitle: String, footerTitle: String? = nil
 }
 
 /// A document made of `objects` (the XML inside `<objects>` of a xib) on `device`, with
-/// `afterObjects` (`<designables>`, `<resources>`) after them.
+/// `afterObjects` (`<designables>`, `<resources>`) after them; a launch screen's when
+/// `launchScreen`.
 func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String = "21701", safeAreas: Bool = true,
-         afterObjects: String = "") throws -> IBDocument {
+         launchScreen: Bool = false, afterObjects: String = "") throws -> IBDocument {
     let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-        targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")\
+        \(launchScreen ? " launchScreen=\"YES\"" : "")>
             <device id="\(device)" orientation="portrait"/>
             <objects>
         \(objects)

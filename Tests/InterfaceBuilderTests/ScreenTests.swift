@@ -182,31 +182,23 @@ import Testing
     /// store their labels 20 pt in, as the root of a 480 pt wide screen.
     @Test(arguments: [("11542", false, 12.0), ("13529", false, 16.0), ("12121", true, 16.0)])
     func oldTopLevelViewsKeepTheirOwnMargins(toolsVersion: String, launchScreen: Bool, x: Double) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(launchScreen ? " launchScreen=\"YES\"" : "")>
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="62"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                                <rect key="frame" x="12" y="8" width="46" height="46"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                            <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
-                            <constraint firstItem="image" firstAttribute="width" constant="46" id="c3"/>
-                            <constraint firstItem="image" firstAttribute="height" constant="46" id="c4"/>
-                        </constraints>
-                        <edgeInsets key="layoutMargins" top="8" left="12" bottom="8" right="12"/>
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="62"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                        <rect key="frame" x="12" y="8" width="46" height="46"/>
                     </view>
-                </objects>
-            </document>
-            """
-        let document = try IBDocument.parse(Data(xml.utf8), file: "test.xib")
+                </subviews>
+                <constraints>
+                    <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                    <constraint firstItem="image" firstAttribute="width" constant="46" id="c3"/>
+                    <constraint firstItem="image" firstAttribute="height" constant="46" id="c4"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="8" left="12" bottom="8" right="12"/>
+            </view>
+            """, toolsVersion: toolsVersion, safeAreas: false, launchScreen: launchScreen)
         let layout = try #require(document.scenes.first).build().layout
         #expect(frame(layout, "image") == [x, 8, 46, 46])
     }
@@ -283,26 +275,8 @@ import Testing
                       ("21701", 414, [0.0, 54, 414, 110])])
     func freeformViewsReachTheHomeIndicatorByTheirFrameBeforeXcode14_2(toolsVersion: String, width: Int,
                                                                       label: [Double]) throws {
-        let document = try xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="210"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="0.0" y="50" width="\(width)" height="148"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe-area"/>
-                <constraints>
-                    <constraint firstItem="label" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="6" id="top"/>
-                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="12" id="bottom"/>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" id="leading"/>
-                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="trailing"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-            """, device: "retina6_1", toolsVersion: toolsVersion)
-        #expect(frame(try #require(document.scenes.first).build().layout, "label") == label)
+        #expect(try freeformViewPinnedToTheSafeArea(width: width, height: 210, top: 6, bottom: 12, side: 0,
+                                                    toolsVersion: toolsVersion) == label)
     }
 
     /// A root that preserves its superview's margins keeps the canvas's 8 pt under the sensor
@@ -384,8 +358,8 @@ import Testing
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         #expect(try viewPinnedToTheSafeAreaTop(device: "retina4_7", width: 400, height: 600, toolsVersion: "14460.31",
                                                ownedByAController: true, simulatedMetrics: freeform) == [0, 20, 400, 100])
-        #expect(try freeformOwnersViewPinnedToTheSafeArea(width: 414, height: 258, inset: 16, toolsVersion: "17506")
-                == [16, 60, 382, 182])
+        #expect(try freeformViewPinnedToTheSafeArea(width: 414, height: 258, top: 16, bottom: 16, side: 16, toolsVersion: "17506",
+                                                    ownedByAController: true) == [16, 60, 382, 182])
     }
 
     /// A freeform File's Owner view follows the rule of a xib's view: wider than the screen, it
@@ -394,17 +368,24 @@ import Testing
     /// iPhone 11) pins its collection view to the safe area's top and bottom and stores it 44 pt
     /// down and 155 − 44 − 34 = 77 pt tall, over the home indicator.
     @Test func wideFreeformOwnersViewsTakeTheWholeScreensInsets() throws {
-        #expect(try freeformOwnersViewPinnedToTheSafeArea(width: 431, height: 155, inset: 0, toolsVersion: "17701")
-                == [0, 44, 431, 77])
+        #expect(try freeformViewPinnedToTheSafeArea(width: 431, height: 155, top: 0, bottom: 0, side: 0, toolsVersion: "17701",
+                                                    ownedByAController: true) == [0, 44, 431, 77])
     }
 
-    /// The frame of a view pinned `inset` inside every edge of the safe area of a File's Owner
-    /// view simulated at a freeform `width` × `height`, sizable both ways, on an iPhone 11.
-    private func freeformOwnersViewPinnedToTheSafeArea(width: Int, height: Int, inset: Int, toolsVersion: String) throws -> [Double] {
-        let document = try xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
-                <connections><outlet property="view" destination="root" id="owner-view"/></connections>
-            </placeholder>
+    /// A xib's File's Owner, a view controller whose view is `root`.
+    private static let filesOwner = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
+            <connections><outlet property="view" destination="root" id="owner-view"/></connections>
+        </placeholder>
+        """
+
+    /// The frame of a view pinned inside the safe area of a top-level view simulated at a
+    /// freeform `width` × `height`, sizable both ways, on an iPhone 11: `top` and `bottom` from
+    /// the safe area's top and bottom, `side` from its leading and trailing edges. The
+    /// top-level view is a File's Owner's view when `ownedByAController`.
+    private func freeformViewPinnedToTheSafeArea(width: Int, height: Int, top: Int, bottom: Int, side: Int,
+                                                 toolsVersion: String, ownedByAController: Bool = false) throws -> [Double] {
+        let document = try xib((ownedByAController ? Self.filesOwner : "") + """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -415,10 +396,10 @@ import Testing
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="safe-area"/>
                 <constraints>
-                    <constraint firstItem="pinned" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="\(inset)" id="top"/>
-                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="pinned" secondAttribute="bottom" constant="\(inset)" id="bottom"/>
-                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="\(inset)" id="leading"/>
-                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="\(inset)" id="trailing"/>
+                    <constraint firstItem="pinned" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="\(top)" id="top"/>
+                    <constraint firstItem="safe-area" firstAttribute="bottom" secondItem="pinned" secondAttribute="bottom" constant="\(bottom)" id="bottom"/>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="\(side)" id="leading"/>
+                    <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="\(side)" id="trailing"/>
                 </constraints>
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
             </view>
@@ -431,12 +412,7 @@ import Testing
     /// File's Owner's view, a controller's, when `ownedByAController`.
     private func viewPinnedToTheSafeAreaTop(device: String, width: Int, height: Int, toolsVersion: String,
                                             ownedByAController: Bool, simulatedMetrics: String = "") throws -> [Double] {
-        let owner = """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
-                <connections><outlet property="view" destination="root" id="owner-view"/></connections>
-            </placeholder>
-            """
-        let document = try xib((ownedByAController ? owner : "") + """
+        let document = try xib((ownedByAController ? Self.filesOwner : "") + """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <subviews>
