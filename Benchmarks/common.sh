@@ -16,3 +16,12 @@ build_release_plumb() {
 print_load() {
     echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 }
+
+# Writes specs/storyboard.py's storyboard of $1 form scenes to $2, every view stored at the frame
+# the plumb at $3 solves for it, as Xcode stores a storyboard after "Update Frames", so that the
+# contact sheet draws no misplaced outlines.
+write_forms_storyboard() {
+    python3 "$here/specs/storyboard.py" "$1" > "$work/guessed.storyboard"
+    "$3" explain "$work/guessed.storyboard" --format json > "$work/guessed.json"
+    python3 "$here/specs/storyboard.py" "$1" "$work/guessed.json" > "$2"
+}

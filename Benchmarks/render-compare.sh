@@ -15,7 +15,7 @@ source "$(dirname "$0")/common.sh"
 old="$1" new="$2" pairs="${3:-10}" views="${VIEWS:-10000}" format="${FORMAT:-png}"
 if [ -n "${STORYBOARD:-}" ]; then
     input="$work/forms.storyboard"
-    python3 "$here/specs/storyboard.py" "$STORYBOARD" > "$input"
+    write_forms_storyboard "$STORYBOARD" "$input" "$old"
 else
     input="$work/w1.json"
     python3 "$here/specs/chain-grid.py" "$views" > "$input"
