@@ -345,12 +345,14 @@ import Wireframe
         #expect(frame(layout, "title")[2] == 268)
     }
 
-    /// A text field without a border is its line rounded up to the point, and a point more
-    /// from the iOS 14 SDK on: IBAnimatable's demo (Xcode 8, `toolsVersion` 12120) stacks a
-    /// 35 pt light title field and a 14 pt light one 10 pt under it, and stores them 42 and 17
-    /// tall at 20 and 72 (pocket-casts' `AddCustomViewController.xib` of Xcode 10.2 a 16 pt
-    /// field 20 tall); Xcode 12's documents (Esri's, 17156) store such fields a point taller.
-    @Test(arguments: [("12120", 42.0, 17.0), ("17156", 43.0, 18.0)])
+    /// A text field without a border is its line rounded up to the point, and from the iOS 14
+    /// SDK on its caret's height when that is taller: IBAnimatable's demo (Xcode 8,
+    /// `toolsVersion` 12120) stacks a 35 pt light title field and a 14 pt light one 10 pt under
+    /// it, and stores them 42 and 17 tall at 20 and 72 (pocket-casts' `AddCustomViewController.xib`
+    /// of Xcode 10.2 a 16 pt field 20 tall); Xcode 12's documents (Esri's, 17156) store such
+    /// fields taller. With this measurer's lines (1.2 times the size: 42 and 16.8, 17 rounded
+    /// up), the carets are 44 and 18.8, 18.5 at 2x.
+    @Test(arguments: [("12120", 42.0, 17.0), ("17156", 44.0, 18.5)])
     func borderlessTextFieldsOfXcode8AreTheirLine(toolsVersion: String, title: Double, detail: Double) throws {
         func field(_ id: String, _ size: Int) -> String {
             """
@@ -373,11 +375,13 @@ import Wireframe
         #expect(frame(layout, "9iI-V0-ybN") == [20, 30 + title, 335, detail])
     }
 
-    /// A secure-entry field without a border is its line rounded up to the point, without the
-    /// point more: pocket-casts' `NewEmailViewController.xib` (Xcode 13, `toolsVersion` 19455)
+    /// A secure-entry field without a border is its line rounded up to the point, its caret not
+    /// counted: pocket-casts' `NewEmailViewController.xib` (Xcode 13, `toolsVersion` 19455)
     /// centres a 14 pt password field in a 56 pt row and stores it 17 tall at 19.5, where a
-    /// field that shows its text is 18 (NetNewsWire's `Account.storyboard`, Xcode 16, stores its
-    /// 17 pt password fields 21 tall beside its 22 pt email fields).
+    /// field that shows its text is its caret's height, 18.5 (this measurer's 16.8 pt line and
+    /// a point above and below it, down to the pixel at 2x), at (56 - 18.5) / 2 = 18.75
+    /// (NetNewsWire's `Account.storyboard`, Xcode 16, stores its 17 pt password fields 21 tall
+    /// beside its 22 pt email fields).
     @Test func secureBorderlessTextFieldsAreTheirLine() throws {
         func field(_ id: String, secure: Bool) -> String {
             """
@@ -413,7 +417,7 @@ import Wireframe
                                        pin("kUO-eE-vAQ", top: 0) + pin("email", top: 56), toolsVersion: "19455")
         let layout = try document.scenes[0].build().layout
         #expect(frame(layout, "mHh-0p-6aT") == [48, 19.5, 284, 17])
-        #expect(frame(layout, "emailField") == [48, 19, 284, 18])
+        #expect(frame(layout, "emailField") == [48, 18.75, 284, 18.5])
     }
 
     /// A field without a border is its line rounded up to the point, with no point more, in an
@@ -453,6 +457,41 @@ import Wireframe
             let layout = try document.scenes[0].build().layout
             #expect(frame(layout, "ZFq-4F-l9E") == [0, (28 - height) / 2, 32, height], "toolsVersion \(toolsVersion)")
         }
+    }
+
+    /// A borderless field is the taller of its line and its caret, the caret's font's line with
+    /// a point more above and below it, rounded down to the pixel; with the iOS 26 SDK an empty
+    /// field's caret is the 17 pt system font's. owntracks' `Storyboard.storyboard` centres its
+    /// empty 14 pt "Radius" field in a 44 pt row: Xcode 16 (`toolsVersion` 23727, an iPhone 12
+    /// at 3x) stored it 18.667 tall at 12.667, Xcode 26 (24765, an iPhone 16 Pro Max at 3x)
+    /// 22 tall at 11. The system font's line is 2444/2048 of its size: 16.707 at 14 pt (17
+    /// rounded up to the point), whose caret 18.707 is 18.667 at 3x, centred at
+    /// (44 - 18.667) / 2 = 12.667; 20.287 at 17 pt, whose caret 22.287 is 22, at (44 - 22) / 2.
+    @Test(arguments: [("23727", "retina6_0", 390, 18.667, 12.667), ("24765", "retina6_9", 440, 22, 11)])
+    func borderlessTextFieldsTakeTheirCaretsHeight(toolsVersion: String, device: String, width: Int,
+                                                   height: Double, y: Double) throws {
+        let row = """
+            <view contentMode="scaleToFill" id="yi1-FC-Ocp">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <subviews>
+                    <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Radius" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="0WN-ST-XQq">
+                        <rect key="frame" x="192.667" y="11" width="177.333" height="22"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="numbersAndPunctuation"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="0WN-ST-XQq" secondAttribute="trailing" constant="20" id="tco-FF-bwK"/>
+                    <constraint firstAttribute="centerY" secondItem="0WN-ST-XQq" secondAttribute="centerY" id="SJy-iP-hzc"/>
+                    <constraint firstItem="0WN-ST-XQq" firstAttribute="leading" secondItem="yi1-FC-Ocp" secondAttribute="leading" constant="192.667" id="VwJ-FH-BP0"/>
+                </constraints>
+            </view>
+            """
+        let document = try xib(row, device: device, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build(BuildOptions(textMeasurer: PangoTextMeasurer())).layout
+        #expect(frame(layout, "0WN-ST-XQq")[1] == y)
+        #expect(frame(layout, "0WN-ST-XQq")[3] == height)
     }
 
     /// A font of point size 0 is set at CoreText's default 12 pt (`CTFontCreateWithName` takes

@@ -37,10 +37,14 @@ public enum ControlMetrics {
     /// The padding a text field with a border keeps on each side of its text: 7 pt (UIKit's
     /// `systemStyleMetricsProvider`). Its intrinsic width counts it twice on each side.
     public static let textFieldHorizontalPadding: CGFloat = 7
-    /// What a text field without a border adds to its line height rounded up to a whole point:
-    /// 1 pt, so that a 17 pt field is 22 tall; none in an app linked before the iOS 14 SDK, and
-    /// none for a secure-entry field (`[U]`: Xcode's frames, which docs/controls.md names).
-    public static let borderlessTextFieldExtraHeight: CGFloat = 1
+    /// How far a text field's caret reaches beyond its font's line, above it and below it:
+    /// 1 pt, so that a borderless 17 pt field is 22 tall and a 14 pt one 18.5 at 2x (`[U]`:
+    /// Xcode's frames, which docs/controls.md names).
+    public static let textFieldCaretExtension: CGFloat = 1
+    /// The font of an empty text field's caret with the iOS 26 SDK: the system font at 17 pt,
+    /// so that a borderless field of a smaller font is 22 tall (`[U]`: Xcode 26's frames,
+    /// docs/controls.md).
+    public static let emptyTextFieldCaretFont = Font(size: 17)
     /// UISwitch's fixed size: 51 × 31 pt.
     public static let switchSize = CGSize(width: 51, height: 31)
     /// UISwitch's fixed size from iOS 26, whose controls are redrawn in Liquid Glass:

@@ -134,8 +134,8 @@ public final class TextField: View {
     /// The text's colour; nil for the system's label colour (the placeholder is always grey).
     public var textColor: ViewColor?
     /// Whether the field hides what is typed, as a password field does: UIKit's
-    /// `isSecureTextEntry`. A field without a border is then its line's height, without the
-    /// point more (``ControlMetrics/borderlessTextFieldExtraHeight``).
+    /// `isSecureTextEntry`. A field without a border is then its line's height: its caret does
+    /// not count (``caretHeight``).
     public var isSecureTextEntry = false {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -161,9 +161,28 @@ public final class TextField: View {
             let height = appSDK < .iOS13 ? ControlMetrics.iOS12TextFieldHeight : ControlMetrics.textFieldHeight
             return CGSize(width: width + 4 * ControlMetrics.textFieldHorizontalPadding, height: height)
         }
-        let line = measurer.lineHeight(of: effectiveFont)
-        let extra = appSDK < .iOS14 || isSecureTextEntry ? 0 : ControlMetrics.borderlessTextFieldExtraHeight
-        return CGSize(width: width, height: line.rounded(.up) + extra)
+        return CGSize(width: width, height: borderlessHeight)
+    }
+
+    /// A borderless field's height: UIKit's `_textSizeUsingFullFontSize:`, the taller of its
+    /// line, rounded up to a whole point as `_legacy_sizeWithFont:` measures it, and its caret
+    /// (``caretHeight``).
+    private var borderlessHeight: CGFloat {
+        let line = measurer.lineHeight(of: effectiveFont).rounded(.up)
+        guard let caretHeight else { return line }
+        return max(line, caretHeight)
+    }
+
+    /// The height of the caret UIKit measures a field's text with (`_caretRect`): the caret's
+    /// font's line with a point more above and below it, rounded down to the pixel. Its font
+    /// is the field's; with the iOS 26 SDK an empty field's caret is the system font's at its
+    /// default 17 pt (`[U]`). Nil where no caret counts: in a secure-entry field, and in an
+    /// app built before the iOS 14 SDK (`[U]`: Xcode's frames, which docs/controls.md names).
+    private var caretHeight: CGFloat? {
+        guard appSDK >= .iOS14, !isSecureTextEntry else { return nil }
+        let isEmpty = text?.isEmpty ?? true
+        let caretFont = appSDK >= .iOS26 && isEmpty ? windowFont(ControlMetrics.emptyTextFieldCaretFont) : effectiveFont
+        return floorToPixel(measurer.lineHeight(of: caretFont) + 2 * ControlMetrics.textFieldCaretExtension)
     }
 
     override func baseline(first: Bool) -> (view: View, model: BaselineModel) {

@@ -8,7 +8,8 @@
 ///   94 × 29, a collapsed table row keeps the whole standard height (``TableView``), and a
 ///   fixed row's content view is a separator shorter than the row;
 /// - before iOS 14, an `automatic` date picker is wheels, a progress view 2 pt high and a
-///   text field without a border its line rounded up to the point, with no point more.
+///   text field without a border its line rounded up to the point, its caret not counted;
+/// - from iOS 26, an empty text field's caret is the 17 pt system font's (``TextField``).
 ///
 /// Every view of a window follows the window's ``Window/linkedSDK``, as every view of an app
 /// follows the app's; a view outside a window follows ``latest``.
@@ -25,10 +26,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     public static let iOS13 = SDKVersion(major: 13)
     public static let iOS14 = SDKVersion(major: 14)
     public static let iOS15 = SDKVersion(major: 15)
+    public static let iOS26 = SDKVersion(major: 26)
     /// The newest SDK Plumb models, iOS 26's, which every window is linked on unless set. Its
     /// Liquid Glass design is a separate choice (``Window/design``), as an app built with it may
     /// keep the classic design (`UIDesignRequiresCompatibility`).
-    public static let latest = SDKVersion(major: 26)
+    public static let latest = iOS26
 
     public static func < (lhs: SDKVersion, rhs: SDKVersion) -> Bool {
         lhs.major < rhs.major
