@@ -70,11 +70,16 @@ struct IBSimulatedMetrics: Sendable {
         case nil: navigation.map { $0.isHidden ? .none : .navigation(largeTitles: largeTitles, prompted: false) } ?? .none
         default: .none
         }
+        // UIKit hides the tab bar and the toolbar over a controller of a navigation stack that
+        // sets `hidesBottomBarWhenPushed`; Interface Builder infers neither for one.
+        let hidesBottomBar = navigation != nil && controller.flag("hidesBottomBarWhenPushed")
+        let inferredTabBar = hidesBottomBar ? nil : graph.tabBars[scene.id]
+        let showsInferredToolbar = !hidesBottomBar && navigation?.showsToolbar == true
         let shownBottom: BottomBar = switch explicitBottom?.tag {
         case "simulatedTabBarMetrics"?: .tabBar
         case "simulatedToolbarMetrics"?: .toolbar
-        case nil where graph.tabBars[scene.id] != nil: .tabBar
-        case nil where navigation?.showsToolbar == true: .toolbar
+        case nil where inferredTabBar != nil: .tabBar
+        case nil where showsInferredToolbar: .toolbar
         default: .none
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
@@ -82,7 +87,7 @@ struct IBSimulatedMetrics: Sendable {
         let top = explicitTop.map(Self.isOpaque)
             ?? navigation.map { !$0.isHidden && !$0.isTranslucent } ?? false
         let bottom = explicitBottom.map(Self.isOpaque)
-            ?? graph.tabBars[scene.id].map { !$0 } ?? navigation.map { $0.showsToolbar && !$0.isToolbarTranslucent } ?? false
+            ?? inferredTabBar.map { !$0 } ?? navigation.map { showsInferredToolbar && !$0.isToolbarTranslucent } ?? false
         let simulatedTop = top ? .none : shownTop, simulatedBottom = bottom ? .none : shownBottom
         let extended = Self.extendedEdges(of: controller)
         topBar = extended.top ? simulatedTop : .none

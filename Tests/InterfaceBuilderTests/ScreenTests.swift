@@ -1107,4 +1107,57 @@ import Testing
         let layout = try scene.build().layout
         #expect(frame(layout, "Anx-uB-gy1") == [48, stackTop, 318, 100])
     }
+
+    /// A controller of a navigation stack that hides the bottom bar when pushed
+    /// (`hidesBottomBarWhenPushed`) shows no toolbar and no tab bar: AppLovin's Swift demo
+    /// (Xcode 14.1, 21701, an iPhone 11) pushes its "Interstitial Ads" controller from the root
+    /// of a navigation controller that shows its toolbar (`toolbarHidden="NO"`) under an opaque
+    /// bar, and stores its "Show" button, pinned to the safe area's bottom, 30 pt tall at 740 in
+    /// the 804 pt root: over the home indicator's 34 pt alone. Without the flag the 49 pt
+    /// toolbar over the home indicator would take 49 more, the button at 691.
+    @Test(arguments: [(true, 740.0), (false, 691.0)])
+    func aControllerThatHidesTheBottomBarWhenPushedHasNoToolbar(hidesBottomBar: Bool, buttonTop: Double) throws {
+        let document = try storyboard("""
+            <scene sceneID="navigation-scene"><objects>
+                <navigationController automaticallyAdjustsScrollViewInsets="NO" toolbarHidden="NO" id="7Ga-dD-PKi" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" translucent="NO" id="Pkd-by-cEc"/>
+                    <connections><segue destination="Xhz-da-ENL" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="list-scene"><objects>
+                <viewController id="Xhz-da-ENL" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="list-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <connections><segue destination="hvg-Tw-ebo" kind="show" id="7d2-az-xxt"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="jqw-xY-VjK"><objects>
+                <viewController title="Interstitial Ads" \(hidesBottomBar ? #"hidesBottomBarWhenPushed="YES""# : "") id="hvg-Tw-ebo" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="cMa-q4-eJl">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="dDc-3C-PhG">
+                                <rect key="frame" x="0.0" y="740" width="414" height="30"/>
+                                <state key="normal" title="Show"/>
+                            </button>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="tt7-7E-5dX"/>
+                        <constraints>
+                            <constraint firstItem="dDc-3C-PhG" firstAttribute="trailing" secondItem="tt7-7E-5dX" secondAttribute="trailing" id="MeO-IQ-92H"/>
+                            <constraint firstItem="dDc-3C-PhG" firstAttribute="bottom" secondItem="tt7-7E-5dX" secondAttribute="bottom" id="gfX-mU-ykD"/>
+                            <constraint firstItem="dDc-3C-PhG" firstAttribute="leading" secondItem="tt7-7E-5dX" secondAttribute="leading" id="yg5-Bf-bzO"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina6_1", toolsVersion: "21701")
+        let scene = try #require(document.scenes.first { $0.id == "hvg-Tw-ebo" })
+        let layout = try scene.build().layout
+        #expect(frame(layout, "cMa-q4-eJl")[3] == 804)
+        #expect(frame(layout, "dDc-3C-PhG")[1] == buttonTop)
+        #expect(frame(layout, "dDc-3C-PhG")[3] == 30)
+    }
 }
