@@ -240,7 +240,7 @@ extension SceneBuilder {
     /// dynamic one's prototype cells, shown once each under the prototypes' header, as
     /// Interface Builder's canvas shows them; a plain table's sections under the same header,
     /// which the canvas draws over its untitled sections too, and over its untitled footers
-    /// from Xcode 11 on (its betas' 14868).
+    /// and the prototypes' from Xcode 11 on (its betas' 14868).
     func addSections(to table: TableView, from element: IBElement) throws(IBError) {
         let toolsVersion = scene.context.toolsVersion
         let sections = element.grandchildren(of: "sections").filter { $0.tag == "tableViewSection" }
@@ -271,7 +271,8 @@ extension SceneBuilder {
                own >= 0 {
                 height = CGFloat(own)
             }
-            table.appendSection(headerTitle: Self.prototypesHeaderTitle, headerHeight: height, cells: cells)
+            let footerTitle = table.style == .plain && toolsVersion >= Self.firstToolsVersionWithSectionHeaders ? "" : nil
+            table.appendSection(headerTitle: Self.prototypesHeaderTitle, headerHeight: height, cells: cells, footerTitle: footerTitle)
         }
     }
 

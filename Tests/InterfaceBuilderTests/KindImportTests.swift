@@ -249,6 +249,35 @@ import Wireframe
         #expect(frame(layout, "footer") == [0, footerTop, 375, 0])
     }
 
+    /// A plain dynamic table's prototypes have the footer Xcode's canvas gives a plain static
+    /// section from Xcode 11: owntracks' friends list (Xcode 26, `toolsVersion` 24765, an
+    /// iPhone 16 Pro Max) stores its one 88 pt prototype under the 50 pt "Prototype Cells" header
+    /// and its 44 pt table footer view at 166, the footer's 28 pt under the prototype's bottom
+    /// (138); kharrison's `Container-SB` (Xcode 11, 16095) its footer view 28 pt under its last
+    /// prototype too. Xcode 10.2 (14460) draws no footer: kharrison's `Container-code` stores
+    /// its footer view right under its row (here 22 + 88 = 110, the header at the table's
+    /// `sectionHeaderHeight` before Xcode 11).
+    @Test(arguments: [("24765", 50.0, 166.0), ("16095", 28.0, 144.0), ("14460.31", 22.0, 110.0)])
+    func plainPrototypesHaveAFooterFromXcode11(toolsVersion: String, rowTop: Double, footerTop: Double) throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" opaque="NO" clipsSubviews="YES" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="88" sectionHeaderHeight="22" sectionFooterHeight="22" id="Db6-60-oAr">
+                <rect key="frame" x="0.0" y="0.0" width="440" height="956"/>
+                <view key="tableFooterView" contentMode="scaleToFill" id="ecn-Q7-vT8">
+                    <rect key="frame" x="0.0" y="166" width="440" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="friend" rowHeight="88" id="bD9-5a-eBS">
+                        <rect key="frame" x="0.0" y="50" width="440" height="88"/>
+                        <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="440" height="88"/></tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, device: "retina6_9", toolsVersion: toolsVersion)
+        #expect(frame(layout, "bD9-5a-eBS") == [0, rowTop, 440, 88])
+        #expect(frame(layout, "ecn-Q7-vT8") == [0, footerTop, 440, 44])
+    }
+
     /// KeePassium's about screen (Xcode 15, `toolsVersion` 23504): a grouped static table whose
     /// section heights are automatic (`sectionHeaderHeight="-1"`, `sectionFooterHeight="-1"`).
     /// UIKit's untitled grouped header and footer are then 17.5 pt, not Interface Builder's
