@@ -1408,11 +1408,17 @@ import Wireframe
     /// by their titles alone. Since the iOS 13 SDK a segment is its widest title in the
     /// selected segment's 13 pt semibold plus 9 pt a side, a whole point wide: Xcode stores
     /// "broadcaster", "audience" 189 wide (2 × 94 + 1) and "Flat", "Native" 117 (2 × 58 + 1),
-    /// where the title in 13 pt regular with 10 pt a side gives 119 for the second. The same
-    /// control in a document of Xcode 10 (iOS 12's SDK) keeps that older width.
+    /// where the title in 13 pt regular with 10 pt a side gives 119 for the second. Before the
+    /// iOS 13 SDK a segment is its widest title in 13 pt regular rounded up to a whole point
+    /// and 7 pt a side: the same demo saved by Xcode 9 (13196) stores "Flat", "Native" 107
+    /// wide, 2 × (39 + 14) + 1 ("Native" is 38.6 pt in the stand-in font), and "Light", "Dark"
+    /// 91, 2 × (31 + 14) + 1 ("Light" 30.5); heremaps' raster tiles example (Xcode 9.3, 14113)
+    /// "URL raster Tile", "Image Raster Tile" 239, 2 × (105 + 14) + 1 (the second 104.9).
     @Test(arguments: [("23504", "retina6_12", ["broadcaster", "audience"], 189.0),
                       ("22155", "retina4_7", ["Flat", "Native"], 117.0),
-                      ("14460.31", "retina4_7", ["Flat", "Native"], 119.0)])
+                      ("13196", "retina4_7", ["Flat", "Native"], 107.0),
+                      ("13196", "retina4_7", ["Light", "Dark"], 91.0),
+                      ("14113", "retina4_7", ["URL raster Tile", "Image Raster Tile"], 239.0)])
     func segmentWidthsFromTheSelectedFont(toolsVersion: String, device: String, titles: [String], width: Double) throws {
         let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
         let document = try storyboard("""

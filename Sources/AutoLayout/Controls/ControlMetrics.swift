@@ -63,8 +63,9 @@ public enum ControlMetrics {
     public static let segmentedControlHeight: CGFloat = 32
     /// That bottom point: a segmented control's alignment rectangle insets.
     public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-    /// The space on each side of a segment's title in an app built before iOS 13: 10 pt.
-    public static let segmentHorizontalPadding: CGFloat = 10
+    /// The space on each side of a segment's title in an app built before iOS 13: 7 pt
+    /// (`[U]`: Xcode's frames of the Xcodes before 11, docs/controls.md).
+    public static let segmentHorizontalPadding: CGFloat = 7
     /// A selected segment's font since iOS 13: 13 pt semibold, as UIKit's
     /// `UISegmentedControlDefaultStyleProvider` (`fontForControlSize:selected:`) sets it. A
     /// segment is as wide as its title in it, the wider of its two fonts, so that selecting

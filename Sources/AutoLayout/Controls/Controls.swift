@@ -321,12 +321,13 @@ public final class SegmentedControl: View {
     /// title and the padding on each side. Since iOS 13 UIKit measures a title in its
     /// selected, semibold font and pads it 9 pt a side (``ControlMetrics/selectedSegmentFont``),
     /// rounded down to a whole point, as Xcode stores segments (docs/controls.md); before, the
-    /// title in 13 pt regular, rounded up to the pixel, with 10 pt a side.
+    /// title in 13 pt regular rounded up to a whole point, as UIKit's `_maximumTextSize`
+    /// rounds it, with 7 pt a side (``ControlMetrics/segmentHorizontalPadding``).
     ///
     /// - Complexity: O(n) in the number of titles.
     private func idealWidth(of titles: [String]) -> CGFloat {
         guard appSDK >= .iOS13 else {
-            return ceilToPixel(widestTitle(of: titles, in: ControlMetrics.segmentFont)) + 2 * ControlMetrics.segmentHorizontalPadding
+            return widestTitle(of: titles, in: ControlMetrics.segmentFont).rounded(.up) + 2 * ControlMetrics.segmentHorizontalPadding
         }
         return (widestTitle(of: titles, in: ControlMetrics.selectedSegmentFont) + 2 * ControlMetrics.segmentContentPadding).rounded(.down)
     }
