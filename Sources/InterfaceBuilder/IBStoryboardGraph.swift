@@ -4,8 +4,9 @@
 /// controller shown from one, and the tabs of a tab bar controller in a stack), which a tab bar
 /// (the tabs of a tab bar controller, with the navigation stacks and split views they hold),
 /// whether the navigation bar shows large titles, which bars are opaque (`translucent="NO"`:
-/// above the views, not over them), and which controllers fill a container view of another's.
-/// Interface Builder infers the bars it draws over a scene from exactly this.
+/// above the views, not over them), which controllers fill a container view of another's, and
+/// the freeform size a container passes on to the controllers it holds. Interface Builder
+/// infers the bars it draws over a scene, and the size it simulates it at, from exactly this.
 struct IBStoryboardGraph: Sendable {
     /// The navigation bar over each controller in a navigation stack, by controller id.
     private(set) var navigationBars: [String: NavigationBar] = [:]
@@ -13,6 +14,9 @@ struct IBStoryboardGraph: Sendable {
     private(set) var tabBars: [String: Bool] = [:]
     /// The controllers an embed segue puts in a container view.
     private(set) var embeddedControllers: Set<String> = []
+    /// The size a controller without one of its own is simulated at because a container that
+    /// holds it is (the container's `<size key="freeformSize">`), by controller id.
+    private(set) var inheritedFreeformSizes: [String: IBElement] = [:]
 
     /// A navigation controller's bars, as the controllers it shows see them.
     struct NavigationBar: Sendable, Equatable {
@@ -65,6 +69,7 @@ struct IBStoryboardGraph: Sendable {
         }
         embeddedControllers = Set(edges.filter { $0.kind == "embed" }.map(\.destination))
         spreadIntoContainedControllers(edges)
+        spreadFreeformSizes(edges, controllers: controllers)
         let navigationControllers = Set(controllers.filter { $0.value.tag == "navigationController" }.keys)
         let withoutTopBar = Set(controllers.filter { $0.value.child(key: "simulatedTopBarMetrics")?.tag == "nil" }.keys)
         spreadAlongPushes(edges, navigationControllers: navigationControllers, withoutTopBar: withoutTopBar)
@@ -81,6 +86,26 @@ struct IBStoryboardGraph: Sendable {
             for edge in edges where edge.kind == "relationship" {
                 guard let isTranslucent = tabBars[edge.source], tabBars[edge.destination] == nil else { continue }
                 tabBars[edge.destination] = isTranslucent
+                changed = true
+            }
+        }
+    }
+
+    /// A container simulated at a freeform size shows the controllers it holds (a tab bar
+    /// controller's tabs, a navigation controller's root, and so on down) at that size, as
+    /// Interface Builder infers a contained controller's simulated size from its container's
+    /// (`[U]`: docs/interface-builder.md); a controller with a size of its own keeps it.
+    ///
+    /// - Complexity: O(*s* × *d*) for *s* segues and containers *d* deep.
+    private mutating func spreadFreeformSizes(_ edges: [Segue], controllers: [String: IBElement]) {
+        func ownSize(_ id: String) -> IBElement? { controllers[id]?.child("size", key: "freeformSize") }
+        var changed = true
+        while changed {
+            changed = false
+            for edge in edges where edge.kind == "relationship" {
+                guard let size = ownSize(edge.source) ?? inheritedFreeformSizes[edge.source],
+                      ownSize(edge.destination) == nil, inheritedFreeformSizes[edge.destination] == nil else { continue }
+                inheritedFreeformSizes[edge.destination] = size
                 changed = true
             }
         }

@@ -46,9 +46,9 @@ final class SceneBuilder {
 
     func build() throws(IBError) -> IBSceneLayout {
         let root = scene.found.root
-        let freeformSize = try scene.found.controller?.child("size", key: "freeformSize").flatMap { size throws(IBError) in
-            try IBNumber.size(size, source: source)
-        }
+        let freeformSizeElement = scene.found.controller?.child("size", key: "freeformSize")
+            ?? scene.context.graph.inheritedFreeformSizes[scene.id]
+        let freeformSize = try freeformSizeElement.flatMap { size throws(IBError) in try IBNumber.size(size, source: source) }
         let environment = IBEnvironment(scene: scene, options: options, storedRootSize: try storedFrame(of: root).size,
                                         freeformSize: freeformSize)
         let window = environment.makeWindow()

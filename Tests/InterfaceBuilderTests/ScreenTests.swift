@@ -1160,4 +1160,72 @@ import Testing
         #expect(frame(layout, "dDc-3C-PhG")[1] == buttonTop)
         #expect(frame(layout, "dDc-3C-PhG")[3] == 30)
     }
+
+    /// A controller a container holds is simulated at the container's freeform size, as
+    /// Interface Builder infers it: MarqueeLabel's demo storyboards (Xcode 8.3, 12120, an
+    /// iPhone 8) simulate their tab bar controller at 600 × 600 and store its tabs' roots
+    /// 600 × 600 too, full-screen at that size rather than sheets: the first tab pins its title
+    /// 6 pt under its top layout guide and stores it at y 26, under the 20 pt status bar, and the
+    /// root of the navigation controller in the third tab pins a label 16 pt under its guide
+    /// at y 80, under the status bar and a 44 pt navigation bar (20 + 44 + 16). As sheets they
+    /// would be at 6 and at 72, under a sheet's 56 pt bar.
+    @Test func controllersInAFreeformContainerAreSimulatedAtItsSize() throws {
+        func tab(_ controller: String, box: String, gap: Int, storedTop: Int, items: String) -> String {
+            """
+            <scene sceneID="\(controller)-scene"><objects>
+                <viewController id="\(controller)" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="\(controller)-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="\(controller)-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="\(controller)-root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                                <rect key="frame" x="20" y="\(storedTop)" width="560" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="16" id="\(box)-h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="\(box)" firstAttribute="leading" secondItem="\(controller)-root" secondAttribute="leading" constant="20" id="\(box)-l"/>
+                            <constraint firstAttribute="trailing" secondItem="\(box)" secondAttribute="trailing" constant="20" id="\(box)-t"/>
+                            <constraint firstItem="\(box)" firstAttribute="top" secondItem="\(controller)-top" secondAttribute="bottom" constant="\(gap)" id="\(box)-y"/>
+                        </constraints>
+                    </view>
+                    \(items)
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let document = try storyboard("""
+            <scene sceneID="tabs-scene"><objects>
+                <tabBarController id="vUf-jv-yo6" sceneMemberID="viewController">
+                    <nil key="simulatedBottomBarMetrics"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <size key="freeformSize" width="600" height="600"/>
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="P33-sb-rs3"/>
+                    <connections>
+                        <segue destination="4MI-rG-Qz8" kind="relationship" relationship="viewControllers" id="rfu-NN-Ih8"/>
+                        <segue destination="WhA-Ms-jmb" kind="relationship" relationship="viewControllers" id="Tp3-gb-wUL"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="navigation-scene"><objects>
+                <navigationController id="WhA-Ms-jmb" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Navigation" id="wjf-nS-0rx"/>
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="LVv-Ou-Vxz"/>
+                    <connections><segue destination="62K-nX-ZFv" kind="relationship" relationship="rootViewController" id="keC-9K-505"/></connections>
+                </navigationController>
+            </objects></scene>
+            \(tab("4MI-rG-Qz8", box: "xyi-Hz-Wpw", gap: 6, storedTop: 26, items: #"<tabBarItem key="tabBarItem" title="Auto Layout" id="ptH-F3-VUn"/>"#))
+            \(tab("62K-nX-ZFv", box: "SrV-q0-UjC", gap: 16, storedTop: 80, items: ""))
+            """, device: "retina4_7", toolsVersion: "12120", safeAreas: false)
+        let first = try #require(document.scenes.first { $0.id == "4MI-rG-Qz8" }).build().layout
+        #expect(frame(first, "xyi-Hz-Wpw") == [20, 26, 560, 16])
+        let navigationRoot = try #require(document.scenes.first { $0.id == "62K-nX-ZFv" }).build().layout
+        #expect(frame(navigationRoot, "SrV-q0-UjC") == [20, 80, 560, 16])
+    }
 }
