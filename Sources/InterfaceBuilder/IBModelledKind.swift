@@ -251,14 +251,16 @@ extension SceneBuilder {
                 if let staticRowEstimate, cell.rowHeight == nil { cell.rowHeight = staticRowEstimate }
                 return cell
             }
-            let footerTitle = section["footerTitle"]
-                ?? (table.style == .plain && toolsVersion >= Self.firstToolsVersionWithSectionHeaders ? "" : nil)
+            let footerTitle = section["footerTitle"] ?? canvasFooterTitle(of: table)
+            let footerHeight = section["footerTitle"] == nil ? canvasFooterHeight(of: table) : nil
             if let title = section["headerTitle"] {
                 let height = table.style == .plain ? Self.plainPrototypesHeaderHeight(toolsVersion: toolsVersion) : nil
-                table.appendSection(headerTitle: title, headerHeight: height, cells: cells, footerTitle: footerTitle)
+                table.appendSection(headerTitle: title, headerHeight: height, cells: cells, footerTitle: footerTitle,
+                                    footerHeight: footerHeight)
             } else {
                 let height = table.style == .plain ? Self.untitledSectionHeaderHeight(toolsVersion: toolsVersion) : nil
-                table.appendSection(headerTitle: height.map { _ in "" }, headerHeight: height, cells: cells, footerTitle: footerTitle)
+                table.appendSection(headerTitle: height.map { _ in "" }, headerHeight: height, cells: cells,
+                                    footerTitle: footerTitle, footerHeight: footerHeight)
             }
         }
         let prototypes = element.grandchildren(of: "prototypes").filter { $0.tag == "tableViewCell" }
@@ -271,10 +273,33 @@ extension SceneBuilder {
                own >= 0 {
                 height = CGFloat(own)
             }
-            let footerTitle = table.style == .plain && toolsVersion >= Self.firstToolsVersionWithSectionHeaders ? "" : nil
-            table.appendSection(headerTitle: Self.prototypesHeaderTitle, headerHeight: height, cells: cells, footerTitle: footerTitle)
+            table.appendSection(headerTitle: Self.prototypesHeaderTitle, headerHeight: height, cells: cells,
+                                footerTitle: canvasFooterTitle(of: table), footerHeight: canvasFooterHeight(of: table))
         }
     }
+
+    /// The title of the empty footer Xcode's canvas draws under a plain table's untitled
+    /// sections and its prototypes from Xcode 11 (``firstToolsVersionWithSectionHeaders``); nil
+    /// where it draws none.
+    private func canvasFooterTitle(of table: TableView) -> String? {
+        table.style == .plain && scene.context.toolsVersion >= Self.firstToolsVersionWithSectionHeaders ? "" : nil
+    }
+
+    /// The height of that empty footer: 22.5 pt in Xcode 13, whose prototypes' header is its
+    /// 22 pt of top padding over as much, and the plain style's titled 28 in the other Xcodes
+    /// (nil: the table's own), as the documents store their table footer views
+    /// (docs/table-views.md).
+    private func canvasFooterHeight(of table: TableView) -> CGFloat? {
+        guard canvasFooterTitle(of: table) != nil, Self.xcode13ToolsVersions.contains(scene.context.toolsVersion) else { return nil }
+        return Self.xcode13PlainFooterHeight
+    }
+
+    /// The `toolsVersion`s of Xcode 13, whose canvas draws a plain table's prototypes' header
+    /// 44.5 pt high and its empty footers 22.5.
+    static let xcode13ToolsVersions = 19000..<21000
+
+    /// The empty footer Xcode 13's canvas draws under a plain table's sections: 22.5 pt.
+    static let xcode13PlainFooterHeight: CGFloat = 22.5
 
     /// The title of the header Xcode's canvas draws above a dynamic table's prototypes.
     static let prototypesHeaderTitle = "Prototype Cells"
@@ -298,8 +323,8 @@ extension SceneBuilder {
     private static func plainPrototypesHeaderHeight(toolsVersion: Int) -> CGFloat {
         switch toolsVersion {
         case ..<18000: 28
-        case ..<19000: 24.5
-        case ..<21000: 44.5
+        case ..<xcode13ToolsVersions.lowerBound: 24.5
+        case ..<xcode13ToolsVersions.upperBound: 44.5
         default: 50
         }
     }

@@ -254,10 +254,13 @@ import Wireframe
     /// iPhone 16 Pro Max) stores its one 88 pt prototype under the 50 pt "Prototype Cells" header
     /// and its 44 pt table footer view at 166, the footer's 28 pt under the prototype's bottom
     /// (138); kharrison's `Container-SB` (Xcode 11, 16095) its footer view 28 pt under its last
-    /// prototype too. Xcode 10.2 (14460) draws no footer: kharrison's `Container-code` stores
-    /// its footer view right under its row (here 22 + 88 = 110, the header at the table's
-    /// `sectionHeaderHeight` before Xcode 11).
-    @Test(arguments: [("24765", 50.0, 166.0), ("16095", 28.0, 144.0), ("14460.31", 22.0, 110.0)])
+    /// prototype too. Xcode 13 draws the footer 22.5 pt high, as its prototypes' header is 22 of
+    /// top padding and 22.5: the same table saved by Xcode 13 (19529, 20037) stored its
+    /// prototype at 44.5 and its footer view at 44.5 + 88 + 22.5 = 155, and LoopKit's insulin
+    /// storyboards (20037) theirs 22.5 under their prototypes. Xcode 10.2 (14460) draws no
+    /// footer: kharrison's `Container-code` stores its footer view right under its row (here
+    /// 22 + 88 = 110, the header at the table's `sectionHeaderHeight` before Xcode 11).
+    @Test(arguments: [("24765", 50.0, 166.0), ("20037", 44.5, 155.0), ("16095", 28.0, 144.0), ("14460.31", 22.0, 110.0)])
     func plainPrototypesHaveAFooterFromXcode11(toolsVersion: String, rowTop: Double, footerTop: Double) throws {
         let layout = try tableControllerLayout("""
             <tableView key="view" opaque="NO" clipsSubviews="YES" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="88" sectionHeaderHeight="22" sectionFooterHeight="22" id="Db6-60-oAr">

@@ -55,7 +55,7 @@ struct TableArrangement {
             }
             for cell in section.cells { place(cell, height: rowHeight(of: cell)) }
             if let footer = section.footer {
-                place(footer, height: table.footerHeight(footer))
+                place(footer, height: section.footerHeight ?? table.footerHeight(footer))
             } else if grouped {
                 space += table.footerHeight(nil)
             }

@@ -128,6 +128,8 @@ public final class TableView: ScrollView {
         public let headerHeight: CGFloat?
         public let cells: [TableViewCell]
         public let footer: TableViewHeaderFooterView?
+        /// The footer's height instead of the table's and the style's.
+        public let footerHeight: CGFloat?
     }
 
     /// A table of `style`; a table always bounces vertically (UIKit's default for tables), so
@@ -139,16 +141,17 @@ public final class TableView: ScrollView {
     }
 
     /// Adds a section of `cells` (made subviews of the table) with optional titles, its header
-    /// `headerHeight` high when given.
+    /// `headerHeight` and its footer `footerHeight` high when given.
     public func appendSection(headerTitle: String? = nil, headerHeight: CGFloat? = nil, cells: [TableViewCell],
-                              footerTitle: String? = nil) {
+                              footerTitle: String? = nil, footerHeight: CGFloat? = nil) {
         let header = headerTitle.map { TableViewHeaderFooterView(title: $0, isHeader: true) }
         let footer = footerTitle.map { TableViewHeaderFooterView(title: $0, isHeader: false) }
         for view in [header].compactMap({ $0 }) + cells + [footer].compactMap({ $0 }) {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
-        sections.append(Section(header: header, headerHeight: headerHeight, cells: cells, footer: footer))
+        sections.append(Section(header: header, headerHeight: headerHeight, cells: cells, footer: footer,
+                                footerHeight: footerHeight))
         setNeedsLayout()
     }
 
