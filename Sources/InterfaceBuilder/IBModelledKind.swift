@@ -131,6 +131,7 @@ extension SceneBuilder {
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
             cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
+            cell.detailDisclosureButtonWidth = Self.detailDisclosureButtonWidth(toolsVersion: scene.context.toolsVersion)
             cell.contentViewYieldsToContent = true
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
                 cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
@@ -368,6 +369,19 @@ extension SceneBuilder {
         case ..<19500: 9.5
         case ..<21000: 8.5
         default: 10.5
+        }
+    }
+
+    /// How far beyond a row's side margin a detail disclosure button narrows the content view
+    /// in the canvas of the Xcode of `toolsVersion`, as the documents store their content views
+    /// (docs/table-views.md): 51 pt before Xcode 11, 43 from Xcode 11's betas to 12.5 (`[U]`
+    /// for 12.5, which no document shows), 37 in Xcode 13, 42.5 from Xcode 14 on.
+    static func detailDisclosureButtonWidth(toolsVersion: Int) -> CGFloat {
+        switch toolsVersion {
+        case ..<firstToolsVersionOfNarrowDisclosure: 51
+        case ..<xcode13ToolsVersions.lowerBound: 43
+        case ..<xcode13ToolsVersions.upperBound: 37
+        default: 42.5
         }
     }
 

@@ -182,6 +182,22 @@ import Wireframe
         #expect(frame(layout, "name")[2] == label)
     }
 
+    /// A detail disclosure button narrows the content view by the saving Xcode's button and
+    /// chevron: owntracks' storyboard keeps a 414 pt row with one on an iPhone 11 (20 pt side
+    /// margins) through its history, and stores its content view 351 wide when saved by Xcode
+    /// 12.4 (17701: 20 + 43 less), 357 by Xcode 13 (20037: 20 + 37; Esri's Xcode 13 samples too)
+    /// and 351.5 by Xcode 14 (21225: 20 + 42.5); ProtonVPN's of Xcode 9.4 (14113) stores its
+    /// 375 pt row's 308 (16 + 51 less).
+    @Test(arguments: [("14113", 375, 308.0), ("17701", 414, 351.0), ("20037", 414, 357.0), ("21225", 414, 351.5)])
+    func detailDisclosureButtonIsTheSavingXcodes(toolsVersion: String, width: Int, content: Double) throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: width,
+            cell: #"accessoryType="detailDisclosureButton""#, rowHeight: 44, labels: "",
+            device: width == 375 ? "retina4_7" : "retina6_1", toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "content")[2] == content)
+    }
+
     /// Beside an accessory a cell's content view has an 8 pt trailing margin, not the row's:
     /// SwiftMessages' demo (Xcode 14.3) pins its rows' titles 10 pt inside the margins of a
     /// 348.5 pt content view beside a disclosure indicator and stores them 304.5 wide at 26,

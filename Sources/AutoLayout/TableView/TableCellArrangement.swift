@@ -129,6 +129,7 @@ struct TableCellArrangement {
         case .none: return 0
         case .disclosureIndicator: return accessorySideMargin + cell.disclosureIndicatorWidth
         case .detailButton: return accessorySideMargin + cell.detailButtonWidth
+        case .detailDisclosureButton: return accessorySideMargin + cell.detailDisclosureButtonWidth
         default: return accessorySideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
         }
     }

@@ -124,12 +124,12 @@ public enum TableMetrics {
         case .none: 0
         case .disclosureIndicator: 11
         case .checkmark, .detailButton: 24
-        case .detailDisclosureButton: 51
+        case .detailDisclosureButton: 43
         }
     }
     /// How far beyond the side margin a detail button narrowed the content view in the canvas
     /// of the Xcodes before 11 (iOS 12's button): 32 pt, where Xcode 11 and later take 24. A
-    /// detail disclosure button and a checkmark kept their widths (docs/table-views.md).
+    /// checkmark kept its width (docs/table-views.md).
     public static let detailButtonWidthBeforeIOS13: CGFloat = 32
     /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
     /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).

@@ -52,6 +52,14 @@ public final class TableViewCell: View {
     public var disclosureIndicatorWidth = TableMetrics.accessoryWidth(.disclosureIndicator) {
         didSet { setNeedsLayout() }
     }
+    /// How far beyond the side margin a detail disclosure button (a detail button, then the
+    /// disclosure chevron) narrows the content view: 43 pt unless set
+    /// (``TableMetrics/accessoryWidth(_:)``). It changed with UIKit's releases as the chevron
+    /// did, and the importer sets the width of the Xcode that saved the document
+    /// (docs/table-views.md).
+    public var detailDisclosureButtonWidth = TableMetrics.accessoryWidth(.detailDisclosureButton) {
+        didSet { setNeedsLayout() }
+    }
     /// How far beyond the side margin a detail button narrows the content view: 24 pt unless
     /// set (``TableMetrics/accessoryWidth(_:)``). The importer sets the 32 of the Xcodes
     /// before 11, whose canvas drew iOS 12's button (``TableMetrics/detailButtonWidthBeforeIOS13``).
