@@ -206,6 +206,40 @@ import Testing
         #expect(frame(layout, "jSE-G2-qe6") == [301, 83, 54, 34])
     }
 
+    /// A segmented control has its title's baseline: heremaps' CLE2 example (Xcode 11.4, 16097)
+    /// ties a 17 pt label's first baseline to a segmented control's stored at y 94, and stores
+    /// the label at y 98.5. The title's line is centred in the 32 pt frame at its height rounded
+    /// up to the pixel, here (fixed-advance measurer, 13 pt) 15.6 to 16, so 8 pt down, and its
+    /// ascent, 12.35, rounds to 12.5: the baseline is 20.5 below the control's top. The label's
+    /// first baseline is its 17 pt ascent, 16.15, rounded to 16: 94 + 20.5 − 16 = 98.5.
+    /// Without a baseline of its own the control's top would be its baseline, the label at 78.
+    @Test func segmentedControlsHaveTheirTitlesBaseline() throws {
+        let document = try rootViewXib("""
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
+            verticalHuggingPriority="251" text="Connectivity:" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \
+            adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="37u-eW-2oJ">
+                        <rect key="frame" x="10" y="98.5" width="101" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
+            segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="P5i-DU-l4o">
+                        <rect key="frame" x="121" y="94" width="218" height="32"/>
+                        <segments>
+                            <segment title="ONLINE"/>
+                            <segment title="OFFLINE"/>
+                            <segment title="AUTO"/>
+                        </segments>
+                    </segmentedControl>
+            """, """
+            <constraint firstItem="37u-eW-2oJ" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="P5i-DU-l4o" firstAttribute="leading" secondItem="37u-eW-2oJ" secondAttribute="trailing" constant="10" id="c2"/>
+            <constraint firstItem="P5i-DU-l4o" firstAttribute="top" secondItem="root" secondAttribute="top" constant="94" id="c3"/>
+            <constraint firstItem="37u-eW-2oJ" firstAttribute="firstBaseline" secondItem="P5i-DU-l4o" secondAttribute="firstBaseline" id="9CP-7W-VIy"/>
+            """, toolsVersion: "16097")
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "37u-eW-2oJ")[1] == 98.5)
+    }
+
     /// A segmented control that apportions its segments' widths by content is the sum of each
     /// segment's own ideal width, its title in the selected font and 9 pt a side, rounded down
     /// (UIKit's `_intrinsicSizeWithinSize:` sums `_idealWidth` then), not as many times the

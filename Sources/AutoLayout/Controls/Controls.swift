@@ -317,6 +317,22 @@ public final class SegmentedControl: View {
 
     override public var alignmentRectInsets: EdgeInsets { ControlMetrics.segmentedControlAlignmentInsets }
 
+    /// A segmented control has its titles' baseline (UIKit's `viewForLastBaselineLayout` is a
+    /// segment's title label): the label is its line rounded up to the pixel, centred in the
+    /// control's frame, and the baseline is the line's ascent, rounded to the pixel, below its
+    /// top (`[U]` for the rounding: Xcode's frames, docs/controls.md).
+    override func baseline(first: Bool) -> (view: View, model: BaselineModel) {
+        let line = measurer.measure("X", font: titleFont, numberOfLines: 1, width: nil)
+        let insets = alignmentRectInsets
+        let centreBelowAlignmentCentre = (insets.bottom - insets.top) / 2
+        return (self, BaselineModel(heightFraction: 0.5,
+                                    offset: centreBelowAlignmentCentre - ceilToPixel(line.size.height) / 2 + roundToPixel(line.firstBaseline)))
+    }
+
+    /// The font a segment's title is set in: the selected segment's since iOS 13, 13 pt
+    /// regular before.
+    private var titleFont: Font { appSDK >= .iOS13 ? ControlMetrics.selectedSegmentFont : ControlMetrics.segmentFont }
+
     /// The width of a segment without one of its own showing the widest of `titles`: the
     /// title and the padding on each side. Since iOS 13 UIKit measures a title in its
     /// selected, semibold font and pads it 9 pt a side (``ControlMetrics/selectedSegmentFont``),
@@ -327,9 +343,9 @@ public final class SegmentedControl: View {
     /// - Complexity: O(n) in the number of titles.
     private func idealWidth(of titles: [String]) -> CGFloat {
         guard appSDK >= .iOS13 else {
-            return widestTitle(of: titles, in: ControlMetrics.segmentFont).rounded(.up) + 2 * ControlMetrics.segmentHorizontalPadding
+            return widestTitle(of: titles, in: titleFont).rounded(.up) + 2 * ControlMetrics.segmentHorizontalPadding
         }
-        return (widestTitle(of: titles, in: ControlMetrics.selectedSegmentFont) + 2 * ControlMetrics.segmentContentPadding).rounded(.down)
+        return (widestTitle(of: titles, in: titleFont) + 2 * ControlMetrics.segmentContentPadding).rounded(.down)
     }
 
     private func widestTitle(of titles: [String], in font: Font) -> CGFloat {
