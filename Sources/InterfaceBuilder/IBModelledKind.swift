@@ -137,6 +137,10 @@ extension SceneBuilder {
                 cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
                 cell.detailButtonWidth = TableMetrics.detailButtonWidthBeforeIOS13
             }
+            if Self.xcode13ToolsVersions.contains(scene.context.toolsVersion) {
+                cell.detailButtonWidth = TableMetrics.narrowAccessoryWidthOfXcode13
+                cell.checkmarkWidth = TableMetrics.narrowAccessoryWidthOfXcode13
+            }
             if let configuration = element.child(key: "contentConfiguration"), configuration.tag == "listContentConfiguration" {
                 cell.contentConfiguration = ListContentConfiguration(text: configuration["text"] ?? "")
             }

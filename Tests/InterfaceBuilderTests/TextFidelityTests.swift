@@ -182,6 +182,40 @@ import Wireframe
         #expect(frame(layout, "name")[2] == label)
     }
 
+    /// Xcode 13's checkmark and detail button narrow the content view by 20.5 pt beyond the side
+    /// margin, not 24: ProtonVPN's `CheckmarkTableViewCell.xib` (Xcode 13, 20037), a 320 pt
+    /// top-level cell with a checkmark, stores its content view 283.5 wide (320 - 16 - 20.5)
+    /// and the label it pins to the content view's margins 259.5 (283.5 - 16 - the 8 pt
+    /// accessory margin); corona-warn-app's `DiaryEditEntriesTableViewCell.xib` (20037) stores a
+    /// detail button's content view 283.5 of 320 too. Xcode 14 (21701) takes 24: 280 and 256.
+    @Test(arguments: [("20037", "checkmark", 283.5, 259.5), ("20037", "detailButton", 283.5, 259.5),
+                      ("21701", "checkmark", 280.0, 256.0)])
+    func checkmarkOfXcode13IsNarrower(toolsVersion: String, accessory: String, content: Double, label: Double) throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" indentationWidth="10" id="KGk-i7-Jjw">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                    <rect key="frame" x="0.0" y="0.0" width="283.5" height="44"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="_Label" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="42B-hx-AXo">
+                            <rect key="frame" x="16" y="0.0" width="259.5" height="44"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="42B-hx-AXo" firstAttribute="top" secondItem="H2p-sc-9uM" secondAttribute="top" id="Geo-gC-27Q"/>
+                        <constraint firstItem="42B-hx-AXo" firstAttribute="leading" secondItem="H2p-sc-9uM" secondAttribute="leadingMargin" id="LaE-TM-XJw"/>
+                        <constraint firstAttribute="bottom" secondItem="42B-hx-AXo" secondAttribute="bottom" id="Vig-kJ-Flg"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="42B-hx-AXo" secondAttribute="trailing" id="qOK-BW-Ykc"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina6_1", toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "H2p-sc-9uM")[2] == content)
+        #expect(frame(layout, "42B-hx-AXo")[0 ... 2] == [16, 0, label])
+    }
+
     /// A detail disclosure button narrows the content view by the saving Xcode's button and
     /// chevron: owntracks' storyboard keeps a 414 pt row with one on an iPhone 11 (20 pt side
     /// margins) through its history, and stores its content view 351 wide when saved by Xcode

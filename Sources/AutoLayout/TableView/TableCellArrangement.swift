@@ -128,9 +128,9 @@ struct TableCellArrangement {
         switch cell.accessoryType {
         case .none: return 0
         case .disclosureIndicator: return accessorySideMargin + cell.disclosureIndicatorWidth
+        case .checkmark: return accessorySideMargin + cell.checkmarkWidth
         case .detailButton: return accessorySideMargin + cell.detailButtonWidth
         case .detailDisclosureButton: return accessorySideMargin + cell.detailDisclosureButtonWidth
-        default: return accessorySideMargin + TableMetrics.accessoryWidth(cell.accessoryType)
         }
     }
 

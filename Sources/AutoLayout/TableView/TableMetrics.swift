@@ -131,6 +131,10 @@ public enum TableMetrics {
     /// of the Xcodes before 11 (iOS 12's button): 32 pt, where Xcode 11 and later take 24. A
     /// checkmark kept its width (docs/table-views.md).
     public static let detailButtonWidthBeforeIOS13: CGFloat = 32
+    /// How far beyond the side margin a checkmark or a detail button narrowed the content view
+    /// in Xcode 13's canvas: 20.5 pt, where the Xcodes before and after take 24, as Xcode 13's
+    /// disclosure chevron was narrower too (docs/table-views.md).
+    public static let narrowAccessoryWidthOfXcode13: CGFloat = 20.5
     /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
     /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).
     public static let accessoryMargin: CGFloat = 8

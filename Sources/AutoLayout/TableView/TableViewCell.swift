@@ -62,8 +62,15 @@ public final class TableViewCell: View {
     }
     /// How far beyond the side margin a detail button narrows the content view: 24 pt unless
     /// set (``TableMetrics/accessoryWidth(_:)``). The importer sets the 32 of the Xcodes
-    /// before 11, whose canvas drew iOS 12's button (``TableMetrics/detailButtonWidthBeforeIOS13``).
+    /// before 11, whose canvas drew iOS 12's button (``TableMetrics/detailButtonWidthBeforeIOS13``),
+    /// and Xcode 13's 20.5 (``TableMetrics/narrowAccessoryWidthOfXcode13``).
     public var detailButtonWidth = TableMetrics.accessoryWidth(.detailButton) {
+        didSet { setNeedsLayout() }
+    }
+    /// How far beyond the side margin a checkmark narrows the content view: 24 pt unless set
+    /// (``TableMetrics/accessoryWidth(_:)``); the importer sets Xcode 13's 20.5
+    /// (``TableMetrics/narrowAccessoryWidthOfXcode13``).
+    public var checkmarkWidth = TableMetrics.accessoryWidth(.checkmark) {
         didSet { setNeedsLayout() }
     }
     /// The content view's trailing margin while the cell shows an accessory, in place of the
