@@ -182,6 +182,23 @@ import Wireframe
         #expect(frame(layout, "name")[2] == label)
     }
 
+    /// Beside an accessory the content view is what the cell leaves it rounded up to the pixel:
+    /// at 3x Xcode 14's 10.5 pt disclosure indicator takes 10.333. googleads' examples (Xcode
+    /// 15, 23089, an iPhone X at 3x) store a 375 pt row's content view 348.667 wide (375 - 16
+    /// - 10.5 = 348.5, up to the pixel), where an iPhone 8 at 2x keeps 348.5; owntracks'
+    /// storyboard (Xcode 26, 3x) its detail disclosure rows' 377.667 of 440 (440 - 20 - 42.5).
+    @Test(arguments: [("23089", "retina5_9", 375, "disclosureIndicator", 348.667),
+                      ("23089", "retina4_7", 375, "disclosureIndicator", 348.5),
+                      ("24765", "retina6_9", 440, "detailDisclosureButton", 377.667)])
+    func contentBesideAnAccessoryIsRoundedUpToThePixel(toolsVersion: String, device: String, width: Int,
+                                                        accessory: String, content: Double) throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: width,
+            cell: #"accessoryType="\#(accessory)""#, rowHeight: 44, labels: "", device: device, toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "content")[2] == content)
+    }
+
     /// Xcode 13's checkmark and detail button narrow the content view by 20.5 pt beyond the side
     /// margin, not 24: ProtonVPN's `CheckmarkTableViewCell.xib` (Xcode 13, 20037), a 320 pt
     /// top-level cell with a checkmark, stores its content view 283.5 wide (320 - 16 - 20.5)

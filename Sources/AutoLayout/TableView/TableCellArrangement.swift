@@ -120,8 +120,15 @@ struct TableCellArrangement {
     /// height: in a self-sizing row only.
     private var measuresBuiltInStyle: Bool { fixedContentHeight == nil }
 
-    /// How much narrower than the cell the content view is.
+    /// How much narrower than the cell the content view is, rounded down to the pixel: the
+    /// content view keeps what the accessory leaves it up to the pixel, as Xcode's canvases at
+    /// 3x store it (`[U]`, docs/table-views.md).
     private var accessoryReduction: CGFloat {
+        cell.floorToPixel(unroundedAccessoryReduction)
+    }
+
+    /// How much of the cell's width its accessory and the margins around it take.
+    private var unroundedAccessoryReduction: CGFloat {
         if let accessory = cell.accessoryView {
             return accessorySideMargin + accessory.bounds.width + TableMetrics.accessoryViewGap
         }
