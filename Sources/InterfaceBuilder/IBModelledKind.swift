@@ -134,7 +134,8 @@ extension SceneBuilder {
             cell.detailDisclosureButtonWidth = Self.detailDisclosureButtonWidth(toolsVersion: scene.context.toolsVersion)
             cell.contentViewYieldsToContent = true
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
-                cell.accessoryMargin = TableMetrics.accessoryMarginBesideWideDisclosure
+                cell.accessoryMargin = cell.accessoryType == .disclosureIndicator
+                    ? TableMetrics.accessoryMarginBesideWideDisclosure : TableMetrics.accessoryMarginBeforeIOS13
                 cell.detailButtonWidth = TableMetrics.detailButtonWidthBeforeIOS13
             }
             if Self.xcode13ToolsVersions.contains(scene.context.toolsVersion) {

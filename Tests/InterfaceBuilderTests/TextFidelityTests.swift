@@ -161,6 +161,23 @@ import Wireframe
         }
     }
 
+    /// Before Xcode 11 a built-in style's text runs to the content view's edge beside a checkmark
+    /// or a detail button, where it ends 1 pt before it beside the wide disclosure indicator:
+    /// FSCalendar's Swift example (Xcode 10.1, 14313, an iPhone 8) stores its checkmark rows'
+    /// texts 319 wide at 16 in 335 pt content views (375 - 16 - 24), and RxSwift's table
+    /// example (Xcode 8, 11542) a detail button row's 313 at 15 in 328 (375 - 15 - 32).
+    @Test(arguments: [("14313", "checkmark", 335.0, [16.0, 0, 319]), ("11542", "detailButton", 328.0, [15.0, 0, 313])])
+    func oldTextRunsToTheEdgeBesideACheckmark(toolsVersion: String, accessory: String, content: Double, text: [Double]) throws {
+        let document = try builtInCellTable(
+            table: #"style="plain" rowHeight="44""#, width: 375,
+            cell: #"accessoryType="\#(accessory)" textLabel="text" style="IBUITableViewCellStyleDefault""#, rowHeight: 44,
+            labels: cellLabel("text", "Scroll direction", font: #"type="system" pointSize="17""#),
+            device: "retina4_7", toolsVersion: toolsVersion)
+        let layout = try document.scenes[0].build().layout
+        #expect(frame(layout, "content")[2] == content)
+        #expect(Array(frame(layout, "text")[0 ... 2]) == text)
+    }
+
     /// A detail button narrows the content view by the saving Xcode's button too:
     /// raywenderlich's contact rows (an iPhone 8) store their content views 327 of 375 when
     /// saved by Xcode 10.1 (14460), the side margin and iOS 12's 32 pt button, and 335 when

@@ -142,6 +142,10 @@ public enum TableMetrics {
     /// Xcode 11: 1 pt, which left a built-in style's text 19 pt inside the side margin, where
     /// the narrow indicator and the 8 pt margin leave it since.
     public static let accessoryMarginBesideWideDisclosure: CGFloat = 1
+    /// The same margin beside the other accessories in the canvas of the Xcodes before 11:
+    /// none, a built-in style's text running to the content view's edge (`[U]`: Xcode's
+    /// frames, docs/table-views.md).
+    public static let accessoryMarginBeforeIOS13: CGFloat = 0
     /// The gap between the content view and a custom accessory view: 10 pt.
     public static let accessoryViewGap: CGFloat = 10
     /// How far iOS 10's built-in styles set their text from the content view's sides: 15 pt

@@ -76,10 +76,10 @@ public final class TableViewCell: View {
     /// The content view's trailing margin while the cell shows an accessory, in place of the
     /// row's side margin: 8 pt unless set (``TableMetrics/accessoryMargin``), where a built-in
     /// style's text ends and where Xcode 11 to 26 store every view pinned to the trailing margin
-    /// of a cell with an accessory, whatever the accessory (docs/table-views.md); 1 before
-    /// Xcode 11, whose wider disclosure
-    /// indicator left a built-in text where it is now
-    /// (``TableMetrics/accessoryMarginBesideWideDisclosure``).
+    /// of a cell with an accessory, whatever the accessory (docs/table-views.md). The importer
+    /// sets the Xcodes' before 11: 1 beside their wider disclosure indicator, which left a
+    /// built-in text where it is now (``TableMetrics/accessoryMarginBesideWideDisclosure``),
+    /// and none beside the other accessories (``TableMetrics/accessoryMarginBeforeIOS13``).
     public var accessoryMargin = TableMetrics.accessoryMargin {
         didSet { setNeedsLayout() }
     }
