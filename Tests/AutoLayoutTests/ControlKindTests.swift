@@ -323,6 +323,31 @@ import Testing
         expectFrame(overIndicator.frame, 0, 375 - 21 - 32, 812, 32)
     }
 
+    /// A tab bar placed as a view adds the bottom safe-area inset its bottom edge reaches to its
+    /// 49 pt, as UIKit's tab bar adds its background's extension: pinned to an iPhone X root's
+    /// bottom (OneBusAway's launch screen) it is 49 + 34 = 83 tall at 812 − 83 = 729; pinned to
+    /// the safe area's bottom its edge still reaches the inset, 83 at 812 − 34 − 83 = 695; one
+    /// stopping 1 pt short of the inset is 49 at 812 − 34 − 1 − 49 = 728; on an iPhone 8, which
+    /// has no bottom inset, 49 at 667 − 49 = 618.
+    @Test func tabBarOverTheHomeIndicatorTakesTheInset() {
+        func pinnedTabBar(_ device: String, toSafeArea: Bool = false, gap: CGFloat = 0) -> TabBar {
+            let (window, root) = makeWindow(device)
+            let tabBar = addConstrainedView(TabBar(), to: root, "tabs")
+            let bottom = toSafeArea ? root.safeAreaLayoutGuide.bottomAnchor : root.bottomAnchor
+            LayoutConstraint.activate([
+                tabBar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                tabBar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                tabBar.bottomAnchor.constraint(equalTo: bottom, constant: -gap),
+            ])
+            window.layoutIfNeeded()
+            return tabBar
+        }
+        expectFrame(pinnedTabBar("iphone-x").frame, 0, 729, 375, 83)
+        expectFrame(pinnedTabBar("iphone-x", toSafeArea: true).frame, 0, 695, 375, 83)
+        expectFrame(pinnedTabBar("iphone-x", toSafeArea: true, gap: 1).frame, 0, 728, 375, 49)
+        expectFrame(pinnedTabBar("iphone-8").frame, 0, 618, 375, 49)
+    }
+
     /// A navigation bar shows its large title only when it is as tall as one in its window's
     /// traits: 96 on a phone in portrait, never in compact height.
     @Test func navigationBarShowsLargeTitleWhenTallEnough() {

@@ -971,6 +971,39 @@ import Wireframe
         #expect(["cv1", "cv2"].prefix(frames.count).map { frame(layout, $0) } == frames)
     }
 
+    /// OneBusAway's launch screen (Xcode 12, an iPhone X) pins a tab bar to its root's bottom,
+    /// across the safe area's width: the bar takes the 34 pt home indicator its edge reaches
+    /// on top of its 49, and Xcode stores it (0, 812 − 83, 375, 49 + 34).
+    @Test func tabBarOverTheHomeIndicator() throws {
+        let document = try storyboard("""
+            <scene sceneID="s01-aa-aaa"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <subviews>
+                            <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                                <rect key="frame" x="0.0" y="729" width="375" height="83"/>
+                                <items>
+                                    <tabBarItem title=" " id="t1"/>
+                                    <tabBarItem title=" " id="t2"/>
+                                </items>
+                            </tabBar>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="tabs" firstAttribute="width" secondItem="root" secondAttribute="width" id="c1"/>
+                            <constraint firstItem="tabs" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="tabs" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="tabs" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina5_9", toolsVersion: "17156")
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "tabs") == [0, 729, 375, 83])
+    }
+
     /// A picker view is the model's own now: 320 × 216, no warning.
     @Test func pickerView() throws {
         let document = try xib("""

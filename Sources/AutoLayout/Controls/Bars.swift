@@ -47,9 +47,7 @@ public final class Toolbar: View {
     /// bar, and UIKit measures this on its frame of the moment, so that a toolbar pinned to the
     /// safe area's bottom over a home indicator settles at 49 pt (docs/safe-area.md).
     public var reachesBottomInset: Bool {
-        guard let superview else { return false }
-        let inset = superview.safeAreaInsets.bottom
-        return inset > 0 && frame.maxY >= superview.bounds.maxY - inset - Self.edgeTolerance
+        bottomBarBackgroundExtension > 0
     }
 
     /// How far below the bar's top edge its items sit: UIKit pads the content of a toolbar made
@@ -61,10 +59,6 @@ public final class Toolbar: View {
         guard reachesBottomInset, extended == ControlMetrics.extendedToolbarHeight, frame.height == extended else { return 0 }
         return extended - ControlMetrics.toolbarHeight
     }
-
-    /// How far above the inset's edge a bottom edge still counts as on it: the solver's
-    /// rounding, far below a pixel.
-    private static let edgeTolerance: CGFloat = 0.001
 
     /// A place in the bar's row of items, as UIKit's toolbar arranges them.
     public enum ItemSlot {
@@ -116,7 +110,8 @@ public final class Toolbar: View {
 }
 
 /// The tabs of a tab bar controller: UIKit's `UITabBar`, as high as ``BarMetrics`` says for
-/// its window's traits (49 pt on a phone in portrait).
+/// its window's traits (49 pt on a phone in portrait), and taller by the bottom safe-area inset
+/// its bottom edge reaches, over a home indicator.
 public final class TabBar: View {
     override public class var kindName: String { "UITabBar" }
 
@@ -124,9 +119,32 @@ public final class TabBar: View {
     public var items: [String] = []
     public var selectedIndex = 0
 
+    /// The bar's height and the inset its background extends into: UIKit's tab bar adds the
+    /// extension a bottom bar has over its superview's bottom inset to its own height
+    /// (`_UITabBarVisualProviderLegacyIOS`'s `intrinsicContentSizeGivenSize:`), so that a tab bar
+    /// pinned to its superview's bottom over an iPhone X's home indicator is 49 + 34 pt and keeps
+    /// its items in the top 49 (docs/safe-area.md).
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.tabBarHeight(traits: window?.traitCollection, linkedSDK: appSDK))
+        CGSize(width: View.noIntrinsicMetric,
+               height: BarMetrics.tabBarHeight(traits: window?.traitCollection, linkedSDK: appSDK) + bottomBarBackgroundExtension)
     }
+}
+
+extension View {
+    /// How far a bottom bar's background extends below the bar into its superview's bottom
+    /// safe-area inset: the whole inset when the bar's bottom edge reaches the inset, none when
+    /// it stops short. UIKit measures it on the bar's frame of the moment
+    /// (`_UIBackgroundExtensionForBarWithInsetFromHomeAffordanceAllowance`), so a bar's height
+    /// that depends on it settles over the layout's passes (docs/safe-area.md).
+    var bottomBarBackgroundExtension: CGFloat {
+        guard let superview else { return 0 }
+        let inset = superview.safeAreaInsets.bottom
+        return inset > 0 && frame.maxY >= superview.bounds.maxY - inset - Self.bottomBarEdgeTolerance ? inset : 0
+    }
+
+    /// How far above a bottom inset's edge a bar's bottom edge still counts as on it: the
+    /// solver's rounding, far below a pixel.
+    private static let bottomBarEdgeTolerance: CGFloat = 0.001
 }
 
 /// A field for search terms: UIKit's `UISearchBar`, as high as its window's design and text
