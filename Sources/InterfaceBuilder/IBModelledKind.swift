@@ -130,17 +130,11 @@ extension SceneBuilder {
         case let cell as TableViewCell:
             if let type = element["accessoryType"] { cell.accessoryType = TableViewCell.AccessoryType(rawValue: type) ?? .none }
             if let height = try number("rowHeight") { cell.rowHeight = height < 0 ? TableView.automaticDimension : CGFloat(height) }
-            cell.disclosureIndicatorWidth = Self.disclosureIndicatorWidth(toolsVersion: scene.context.toolsVersion)
-            cell.detailDisclosureButtonWidth = Self.detailDisclosureButtonWidth(toolsVersion: scene.context.toolsVersion)
+            cell.accessoryWidths = Self.accessoryWidths(toolsVersion: scene.context.toolsVersion)
             cell.contentViewYieldsToContent = true
             if scene.context.toolsVersion < Self.firstToolsVersionOfNarrowDisclosure {
                 cell.accessoryMargin = cell.accessoryType == .disclosureIndicator
                     ? TableMetrics.accessoryMarginBesideWideDisclosure : TableMetrics.accessoryMarginBeforeIOS13
-                cell.detailButtonWidth = TableMetrics.detailButtonWidthBeforeIOS13
-            }
-            if Self.xcode13ToolsVersions.contains(scene.context.toolsVersion) {
-                cell.detailButtonWidth = TableMetrics.narrowAccessoryWidthOfXcode13
-                cell.checkmarkWidth = TableMetrics.narrowAccessoryWidthOfXcode13
             }
             if let configuration = element.child(key: "contentConfiguration"), configuration.tag == "listContentConfiguration" {
                 cell.contentConfiguration = ListContentConfiguration(text: configuration["text"] ?? "")
@@ -363,30 +357,21 @@ extension SceneBuilder {
         return CGFloat(estimate)
     }
 
-    /// How far beyond a row's side margin a disclosure indicator narrows the content view in
-    /// the canvas of the Xcode of `toolsVersion`, as the documents store their content views
-    /// (docs/table-views.md): 18 pt before Xcode 11, 11 from Xcode 11's betas to 12.4, 9.5 in
-    /// Xcode 12.5 and 13.0, 8.5 in Xcode 13.1 to 13.4, 10.5 from Xcode 14 on.
-    static func disclosureIndicatorWidth(toolsVersion: Int) -> CGFloat {
+    /// How far beyond a row's side margin each accessory narrows the content view in the
+    /// canvas of the Xcode of `toolsVersion`, as the documents store their content views
+    /// (docs/table-views.md). The disclosure indicator: 18 pt before Xcode 11, 11 from Xcode
+    /// 11's betas to 12.4, 9.5 in Xcode 12.5 and 13.0, 8.5 in Xcode 13.1 to 13.4, 10.5 from
+    /// Xcode 14 on. The detail disclosure button changed with it: 51, 43 (`[U]` for 12.5, which
+    /// no document shows), 37 in Xcode 13, 42.5. The detail button was iOS 12's, 32, before
+    /// Xcode 11; Xcode 13 drew it and the checkmark 20.5, every other Xcode 24.
+    static func accessoryWidths(toolsVersion: Int) -> TableViewCell.AccessoryWidths {
         switch toolsVersion {
-        case ..<firstToolsVersionOfNarrowDisclosure: 18
-        case ..<18000: 11
-        case ..<19500: 9.5
-        case ..<21000: 8.5
-        default: 10.5
-        }
-    }
-
-    /// How far beyond a row's side margin a detail disclosure button narrows the content view
-    /// in the canvas of the Xcode of `toolsVersion`, as the documents store their content views
-    /// (docs/table-views.md): 51 pt before Xcode 11, 43 from Xcode 11's betas to 12.5 (`[U]`
-    /// for 12.5, which no document shows), 37 in Xcode 13, 42.5 from Xcode 14 on.
-    static func detailDisclosureButtonWidth(toolsVersion: Int) -> CGFloat {
-        switch toolsVersion {
-        case ..<firstToolsVersionOfNarrowDisclosure: 51
-        case ..<xcode13ToolsVersions.lowerBound: 43
-        case ..<xcode13ToolsVersions.upperBound: 37
-        default: 42.5
+        case ..<firstToolsVersionOfNarrowDisclosure: .init(disclosureIndicator: 18, checkmark: 24, detailButton: 32, detailDisclosureButton: 51)
+        case ..<18000: TableMetrics.accessoryWidths
+        case ..<xcode13ToolsVersions.lowerBound: .init(disclosureIndicator: 9.5, checkmark: 24, detailButton: 24, detailDisclosureButton: 43)
+        case ..<19500: .init(disclosureIndicator: 9.5, checkmark: 20.5, detailButton: 20.5, detailDisclosureButton: 37)
+        case ..<xcode13ToolsVersions.upperBound: .init(disclosureIndicator: 8.5, checkmark: 20.5, detailButton: 20.5, detailDisclosureButton: 37)
+        default: .init(disclosureIndicator: 10.5, checkmark: 24, detailButton: 24, detailDisclosureButton: 42.5)
         }
     }
 

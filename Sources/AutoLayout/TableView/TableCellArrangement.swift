@@ -132,13 +132,8 @@ struct TableCellArrangement {
         if let accessory = cell.accessoryView {
             return accessorySideMargin + accessory.bounds.width + TableMetrics.accessoryViewGap
         }
-        switch cell.accessoryType {
-        case .none: return 0
-        case .disclosureIndicator: return accessorySideMargin + cell.disclosureIndicatorWidth
-        case .checkmark: return accessorySideMargin + cell.checkmarkWidth
-        case .detailButton: return accessorySideMargin + cell.detailButtonWidth
-        case .detailDisclosureButton: return accessorySideMargin + cell.detailDisclosureButtonWidth
-        }
+        guard cell.accessoryType != .none else { return 0 }
+        return accessorySideMargin + cell.accessoryWidths[cell.accessoryType]
     }
 
     /// Where a built-in style's text starts: an anchor and the distance after it.

@@ -118,23 +118,10 @@ public enum TableMetrics {
     /// The font of section header and footer titles: 13 pt.
     public static let titleFont = Font(size: 13)
     /// How much narrower than the cell its content view is for each accessory, beyond the
-    /// cell's side margin: the accessory and the gap before it.
-    public static func accessoryWidth(_ type: TableViewCell.AccessoryType) -> CGFloat {
-        switch type {
-        case .none: 0
-        case .disclosureIndicator: 11
-        case .checkmark, .detailButton: 24
-        case .detailDisclosureButton: 43
-        }
-    }
-    /// How far beyond the side margin a detail button narrowed the content view in the canvas
-    /// of the Xcodes before 11 (iOS 12's button): 32 pt, where Xcode 11 and later take 24. A
-    /// checkmark kept its width (docs/table-views.md).
-    public static let detailButtonWidthBeforeIOS13: CGFloat = 32
-    /// How far beyond the side margin a checkmark or a detail button narrowed the content view
-    /// in Xcode 13's canvas: 20.5 pt, where the Xcodes before and after take 24, as Xcode 13's
-    /// disclosure chevron was narrower too (docs/table-views.md).
-    public static let narrowAccessoryWidthOfXcode13: CGFloat = 20.5
+    /// cell's side margin: the accessory and the gap before it, 11 pt for a disclosure
+    /// indicator, 24 for a checkmark or a detail button, 43 for a detail disclosure button.
+    public static let accessoryWidths = TableViewCell.AccessoryWidths(disclosureIndicator: 11, checkmark: 24, detailButton: 24,
+                                                                      detailDisclosureButton: 43)
     /// A cell's content view's trailing margin beside an accessory: 8 pt, where a built-in
     /// style's text ends and content pinned to the margin (``TableViewCell/accessoryMargin``).
     public static let accessoryMargin: CGFloat = 8

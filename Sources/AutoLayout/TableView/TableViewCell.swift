@@ -21,6 +21,32 @@ public final class TableViewCell: View {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// How far beyond a row's side margin each accessory narrows the row's content view.
+    public struct AccessoryWidths: Hashable, Sendable {
+        public var disclosureIndicator: CGFloat
+        public var checkmark: CGFloat
+        public var detailButton: CGFloat
+        public var detailDisclosureButton: CGFloat
+
+        public init(disclosureIndicator: CGFloat, checkmark: CGFloat, detailButton: CGFloat, detailDisclosureButton: CGFloat) {
+            self.disclosureIndicator = disclosureIndicator
+            self.checkmark = checkmark
+            self.detailButton = detailButton
+            self.detailDisclosureButton = detailDisclosureButton
+        }
+
+        /// The width `type` takes; none for no accessory.
+        public subscript(type: AccessoryType) -> CGFloat {
+            switch type {
+            case .none: 0
+            case .disclosureIndicator: disclosureIndicator
+            case .checkmark: checkmark
+            case .detailButton: detailButton
+            case .detailDisclosureButton: detailDisclosureButton
+            }
+        }
+    }
+
     public let style: Style
     /// A cell keeps its own top and bottom margins: UIKit's cell preserves its superview's
     /// margins and insets them from the safe area at its left and right edges only
@@ -45,32 +71,11 @@ public final class TableViewCell: View {
     public var accessoryType: AccessoryType = .none {
         didSet { setNeedsLayout() }
     }
-    /// How far beyond the side margin a disclosure indicator narrows the content view: the
-    /// chevron and the space before it, 11 pt unless set (``TableMetrics/accessoryWidth(_:)``).
-    /// The chevron changed with UIKit's releases, and Xcode's canvas draws its own SDK's: the
-    /// importer sets the width of the Xcode that saved the document (docs/table-views.md).
-    public var disclosureIndicatorWidth = TableMetrics.accessoryWidth(.disclosureIndicator) {
-        didSet { setNeedsLayout() }
-    }
-    /// How far beyond the side margin a detail disclosure button (a detail button, then the
-    /// disclosure chevron) narrows the content view: 43 pt unless set
-    /// (``TableMetrics/accessoryWidth(_:)``). It changed with UIKit's releases as the chevron
-    /// did, and the importer sets the width of the Xcode that saved the document
-    /// (docs/table-views.md).
-    public var detailDisclosureButtonWidth = TableMetrics.accessoryWidth(.detailDisclosureButton) {
-        didSet { setNeedsLayout() }
-    }
-    /// How far beyond the side margin a detail button narrows the content view: 24 pt unless
-    /// set (``TableMetrics/accessoryWidth(_:)``). The importer sets the 32 of the Xcodes
-    /// before 11, whose canvas drew iOS 12's button (``TableMetrics/detailButtonWidthBeforeIOS13``),
-    /// and Xcode 13's 20.5 (``TableMetrics/narrowAccessoryWidthOfXcode13``).
-    public var detailButtonWidth = TableMetrics.accessoryWidth(.detailButton) {
-        didSet { setNeedsLayout() }
-    }
-    /// How far beyond the side margin a checkmark narrows the content view: 24 pt unless set
-    /// (``TableMetrics/accessoryWidth(_:)``); the importer sets Xcode 13's 20.5
-    /// (``TableMetrics/narrowAccessoryWidthOfXcode13``).
-    public var checkmarkWidth = TableMetrics.accessoryWidth(.checkmark) {
+    /// How far beyond the side margin each accessory narrows the content view: the accessory
+    /// and the space before it, UIKit's current widths unless set (``TableMetrics/accessoryWidths``).
+    /// The accessories changed with UIKit's releases, and Xcode's canvas draws its own SDK's: the
+    /// importer sets the widths of the Xcode that saved the document (docs/table-views.md).
+    public var accessoryWidths = TableMetrics.accessoryWidths {
         didSet { setNeedsLayout() }
     }
     /// The content view's trailing margin while the cell shows an accessory, in place of the

@@ -68,7 +68,7 @@ extension Theme {
         case .detailDisclosureButton: ("ⓘ ›", tint)
         }
         if let (text, color) = glyph {
-            let width = TableMetrics.accessoryWidth(accessory)
+            let width = TableMetrics.accessoryWidths[accessory]
             let box = CGRect(x: frame.maxX - trailingMargin - width, y: frame.minY, width: width, height: frame.height)
             items.append(textItem(text, font: Font(size: 20), in: box, alignment: .right, lines: 1, color: color))
         }
