@@ -116,6 +116,26 @@ func rootViewXib(_ subviews: String, _ constraints: String = "", toolsVersion: S
         """, toolsVersion: toolsVersion, afterObjects: afterObjects)
 }
 
+/// The layout of a storyboard whose one scene is a view controller with a `width` × `height`
+/// root `root` holding `subviews`, a safe area `safe` and `constraints` (the XML inside its
+/// `<subviews>` and `<constraints>`), on `device` in portrait.
+func rootViewControllerLayout(_ subviews: String, _ constraints: String, width: Int, height: Int, device: String,
+                              toolsVersion: String) throws -> BuiltLayout {
+    let document = try storyboard("""
+        <scene sceneID="scene"><objects>
+            <viewController id="controller" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>\(subviews)</subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        """, device: device, toolsVersion: toolsVersion)
+    return try #require(document.scenes.first).build().layout
+}
+
 /// The frame of the view `id` in its superview, rounded to 1/1000 as reports round.
 func frame(_ layout: BuiltLayout, _ id: String) -> [Double] {
     guard let view = layout.view(withID: id) else { return [] }

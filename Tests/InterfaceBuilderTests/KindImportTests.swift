@@ -945,28 +945,16 @@ import Wireframe
     /// takes the margin's place: its 240 pt view is at x 42.
     @Test(arguments: KindImportTests.toolbarRows)
     func toolbarCustomViews(items: String, frames: [[Double]]) throws {
-        let document = try storyboard("""
-            <scene sceneID="s01-aa-aaa"><objects>
-                <viewController id="vc1" sceneMemberID="viewController">
-                    <view key="view" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                <rect key="frame" x="0.0" y="813" width="414" height="49"/>
-                                <items>\(items)</items>
-                            </toolbar>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
-                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="c3"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """, device: "retina6_1", toolsVersion: "17156")
-        let layout = try #require(document.scenes.first).build().layout
+        let layout = try rootViewControllerLayout("""
+            <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                <items>\(items)</items>
+            </toolbar>
+            """, """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="c3"/>
+            """, width: 414, height: 896, device: "retina6_1", toolsVersion: "17156")
         #expect(frame(layout, "bar") == [0, 813, 414, 49])
         #expect(["cv1", "cv2"].prefix(frames.count).map { frame(layout, $0) } == frames)
     }
@@ -975,32 +963,20 @@ import Wireframe
     /// across the safe area's width: the bar takes the 34 pt home indicator its edge reaches
     /// on top of its 49, and Xcode stores it (0, 812 − 83, 375, 49 + 34).
     @Test func tabBarOverTheHomeIndicator() throws {
-        let document = try storyboard("""
-            <scene sceneID="s01-aa-aaa"><objects>
-                <viewController id="vc1" sceneMemberID="viewController">
-                    <view key="view" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                        <subviews>
-                            <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
-                                <rect key="frame" x="0.0" y="729" width="375" height="83"/>
-                                <items>
-                                    <tabBarItem title=" " id="t1"/>
-                                    <tabBarItem title=" " id="t2"/>
-                                </items>
-                            </tabBar>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="tabs" firstAttribute="width" secondItem="root" secondAttribute="width" id="c1"/>
-                            <constraint firstItem="tabs" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                            <constraint firstItem="tabs" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c3"/>
-                            <constraint firstItem="tabs" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """, device: "retina5_9", toolsVersion: "17156")
-        let layout = try #require(document.scenes.first).build().layout
+        let layout = try rootViewControllerLayout("""
+            <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                <rect key="frame" x="0.0" y="729" width="375" height="83"/>
+                <items>
+                    <tabBarItem title=" " id="t1"/>
+                    <tabBarItem title=" " id="t2"/>
+                </items>
+            </tabBar>
+            """, """
+            <constraint firstItem="tabs" firstAttribute="width" secondItem="root" secondAttribute="width" id="c1"/>
+            <constraint firstItem="tabs" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="tabs" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="tabs" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+            """, width: 375, height: 812, device: "retina5_9", toolsVersion: "17156")
         #expect(frame(layout, "tabs") == [0, 729, 375, 83])
     }
 

@@ -1037,6 +1037,31 @@ import Testing
         """
     }
 
+    /// The scenes of a navigation controller (`navigationAttributes` on it, `barAttributes` on
+    /// its bar) whose root, the controller `root` with an empty 414 pt wide view `rootHeight`
+    /// tall and `rootItems` after it, shows (pushes) the controller `pushed`.
+    static func navigationStack(pushing pushed: String, root: String, rootHeight: Int, navigationAttributes: String = "",
+                                barAttributes: String = "", rootItems: String = "") -> String {
+        """
+        <scene sceneID="navigation-scene"><objects>
+            <navigationController \(navigationAttributes) id="navigation" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="navigation-bar"/>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root-segue"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="root-scene"><objects>
+            <viewController id="\(root)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root-\(root)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+                \(rootItems)
+                <connections><segue destination="\(pushed)" kind="show" id="show-segue"/></connections>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
     /// The tabs of a tab bar controller pushed onto a navigation stack are under the stack's
     /// navigation bar: tinode's new chat tabs (Xcode 15, 23727, an iPhone 8 Plus), a tab bar
     /// controller shown from the chats list of a navigation controller with large titles, pin
@@ -1044,21 +1069,7 @@ import Testing
     /// status bar, the 96 pt bar with its large title, 8.
     @Test func tabsOfAPushedTabBarControllerAreUnderTheNavigationBar() throws {
         let document = try storyboard("""
-            <scene sceneID="s1"><objects>
-                <navigationController id="oDj-ht-EO8" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" largeTitles="YES" id="lOW-W0-XAF"/>
-                    <connections><segue destination="chats" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <viewController id="chats" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="chats-root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </view>
-                    <connections><segue destination="qBo-ye-avT" kind="show" id="PRK-dk-KAe"/></connections>
-                </viewController>
-            </objects></scene>
+            \(Self.navigationStack(pushing: "qBo-ye-avT", root: "chats", rootHeight: 736, barAttributes: #"largeTitles="YES""#))
             <scene sceneID="s3"><objects>
                 <tabBarController id="qBo-ye-avT" sceneMemberID="viewController">
                     <navigationItem key="navigationItem" title="New Chat" id="hZA-k4-xku"/>
@@ -1083,23 +1094,9 @@ import Testing
     @Test(arguments: [(true, 88.0), (false, 132.0)])
     func aControllerShownFromOneWithoutATopBarInfersNone(sourceHasNoTopBar: Bool, stackTop: Double) throws {
         let document = try storyboard("""
-            <scene sceneID="navigation-scene"><objects>
-                <navigationController id="navigation" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
-                    <connections><segue destination="Lui-0V-oqF" kind="relationship" relationship="rootViewController" id="cS9-W1-N0U"/></connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="login-scene"><objects>
-                <viewController id="Lui-0V-oqF" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="login-root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </view>
-                    <navigationItem key="navigationItem" id="R2u-u9-C9h"/>
-                    \(sourceHasNoTopBar ? #"<nil key="simulatedTopBarMetrics"/>"# : "")
-                    <connections><segue destination="Uy7-tG-NGm" kind="show" identifier="Login2Branding" id="ADS-7E-vxL"/></connections>
-                </viewController>
-            </objects></scene>
+            \(Self.navigationStack(pushing: "Uy7-tG-NGm", root: "Lui-0V-oqF", rootHeight: 736,
+                                   rootItems: #"<navigationItem key="navigationItem" id="R2u-u9-C9h"/>"#
+                                       + (sourceHasNoTopBar ? #"<nil key="simulatedTopBarMetrics"/>"# : "")))
             \(Self.boxUnderTheSafeArea(controller: "Uy7-tG-NGm", box: "Anx-uB-gy1", top: 68, storedTop: 88,
                                        items: #"<navigationItem key="navigationItem" id="ZwM-0o-v4g"/>"#))
             """, device: "retina5_5", toolsVersion: "23727")
@@ -1118,21 +1115,8 @@ import Testing
     @Test(arguments: [(true, 740.0), (false, 691.0)])
     func aControllerThatHidesTheBottomBarWhenPushedHasNoToolbar(hidesBottomBar: Bool, buttonTop: Double) throws {
         let document = try storyboard("""
-            <scene sceneID="navigation-scene"><objects>
-                <navigationController automaticallyAdjustsScrollViewInsets="NO" toolbarHidden="NO" id="7Ga-dD-PKi" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" translucent="NO" id="Pkd-by-cEc"/>
-                    <connections><segue destination="Xhz-da-ENL" kind="relationship" relationship="rootViewController" id="root"/></connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="list-scene"><objects>
-                <viewController id="Xhz-da-ENL" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="list-root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </view>
-                    <connections><segue destination="hvg-Tw-ebo" kind="show" id="7d2-az-xxt"/></connections>
-                </viewController>
-            </objects></scene>
+            \(Self.navigationStack(pushing: "hvg-Tw-ebo", root: "Xhz-da-ENL", rootHeight: 804,
+                                   navigationAttributes: #"toolbarHidden="NO""#, barAttributes: #"translucent="NO""#))
             <scene sceneID="jqw-xY-VjK"><objects>
                 <viewController title="Interstitial Ads" \(hidesBottomBar ? #"hidesBottomBarWhenPushed="YES""# : "") id="hvg-Tw-ebo" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="cMa-q4-eJl">
