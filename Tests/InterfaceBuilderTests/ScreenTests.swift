@@ -203,6 +203,43 @@ import Testing
         #expect(frame(layout, "image") == [x, 8, 46, 46])
     }
 
+    /// Before the iOS 11 SDK a view's margins are not measured from a safe area (UIKit had
+    /// none; `insetsLayoutMarginsFromSafeArea` came with iOS 11): Estimote's Proximity example
+    /// (Xcode 8.3, `toolsVersion` 12121, layout guides, an iPhone 8 under its 20 pt status
+    /// bar) pins a stack to its root's top margin and to its bottom layout guide, and stores it
+    /// at y 0, 667 tall: the root's top margin is 0, not 20 under the bar. Xcode 9.4 (14109)
+    /// measures it from the safe area: 20 down, 647 tall.
+    @Test(arguments: [("12121", 0.0), ("14109", 20.0)])
+    func marginsBeforeTheIOS11SDKIgnoreTheStatusBar(toolsVersion: String, top: Double) throws {
+        let document = try storyboard("""
+            <scene sceneID="tne-QT-ifu"><objects>
+                <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="y3c-jy-aDJ"/>
+                        <viewControllerLayoutGuide type="bottom" id="wfy-db-euE"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="i96-43-vvX">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="i96-43-vvX" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="Z9T-32-hPk"/>
+                            <constraint firstItem="wfy-db-euE" firstAttribute="top" secondItem="i96-43-vvX" secondAttribute="bottom" id="Za7-Z6-WJr"/>
+                            <constraint firstAttribute="trailing" secondItem="i96-43-vvX" secondAttribute="trailing" id="utZ-HD-033"/>
+                            <constraint firstItem="i96-43-vvX" firstAttribute="top" secondItem="8bC-Xf-vdC" secondAttribute="topMargin" id="wpS-HL-y0I"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: toolsVersion, safeAreas: false)
+        let layout = try #require(document.scenes.first).build().layout
+        #expect(frame(layout, "i96-43-vvX") == [0, top, 375, 667 - top])
+    }
+
     /// A freeform view that follows the screen's width alone is on the screen too:
     /// duckduckgo's `NotificationView.xib` (465 × 154 on an iPhone 8, sizable in width only)
     /// stores its stack 8 pt under the safe area's top at y 28, under the status bar.

@@ -67,7 +67,9 @@ extension LayoutEngine {
     /// 20 pt at the sides), or its own margins raised to that minimum. With `insetsLayoutMarginsFromSafeArea`
     /// (the default), margins are measured from the safe area's edges rather than the view's,
     /// so they never reach into the area bars and the sensor housing cover (`[U]`: UIKit's
-    /// exact arithmetic is not documented; docs/margins.md explains the choice). With
+    /// exact arithmetic is not documented; docs/margins.md explains the choice); in an app
+    /// built before the iOS 11 SDK, which had no safe area (its bars were only in the layout
+    /// guides), from the view's edges. With
     /// `preservesSuperviewLayoutMargins` (``View/preservesSuperviewMargins``: always, for a
     /// table cell), each margin is at least as far in as the superview's margin is from that
     /// edge, and an edge past the superview's takes the superview's margin, no more
@@ -88,7 +90,7 @@ extension LayoutEngine {
         // A scroll view's margins are in its content, which its adjusted content inset already
         // keeps clear of the safe area.
         func followed(_ insets: EdgeInsets) -> EdgeInsets { view.marginsFollowVerticalEdges ? insets : insets.sidesOnly }
-        if view.insetsLayoutMarginsFromSafeArea, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
+        if view.insetsLayoutMarginsFromSafeArea, view.appSDK >= .iOS11, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, visible = superview.visibleBounds

@@ -2,7 +2,8 @@
 /// for by asking which SDK it was linked on (`dyld_program_sdk_at_least`), and some of the
 /// metrics layout depends on change with it:
 /// - before iOS 11, a built-in table cell's texts are 15 pt from the row's sides and a custom
-///   cell's content view has a view's 8 pt margins (``TableViewCell``);
+///   cell's content view has a view's 8 pt margins (``TableViewCell``), and margins are
+///   measured from a view's edges, not its safe area (``LayoutEngine``);
 /// - before iOS 12, an iPad's bars are as high as a phone's (``BarMetrics``);
 /// - before iOS 13, rounded-rect text fields are 30 pt high, segmented controls 29, steppers
 ///   94 × 29, a collapsed table row keeps the whole standard height (``TableView``), and a
