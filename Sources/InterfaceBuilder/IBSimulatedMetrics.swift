@@ -20,7 +20,10 @@ struct IBSimulatedMetrics: Sendable {
     }
 
     enum BottomBar: Equatable, Sendable {
-        case none, tabBar, toolbar
+        case none, tabBar
+        /// A toolbar: one the scene asks for (`simulatedToolbarMetrics`), or one `inferred`
+        /// from the navigation controller that shows its own.
+        case toolbar(inferred: Bool)
     }
 
     let topBar: TopBar
@@ -77,9 +80,9 @@ struct IBSimulatedMetrics: Sendable {
         let showsInferredToolbar = !hidesBottomBar && navigation?.showsToolbar == true
         let shownBottom: BottomBar = switch explicitBottom?.tag {
         case "simulatedTabBarMetrics"?: .tabBar
-        case "simulatedToolbarMetrics"?: .toolbar
+        case "simulatedToolbarMetrics"?: .toolbar(inferred: false)
         case nil where inferredTabBar != nil: .tabBar
-        case nil where showsInferredToolbar: .toolbar
+        case nil where showsInferredToolbar: .toolbar(inferred: true)
         default: .none
         }
         hidesStatusBar = simulated("simulatedStatusBarMetrics")?.tag == "nil"
@@ -210,10 +213,18 @@ struct IBSimulatedMetrics: Sendable {
         switch bars.bottom {
         case .none: bottom = 0
         case .tabBar: bottom = BarMetrics.tabBarHeight(traits: traits, linkedSDK: linkedSDK)
-        case .toolbar: bottom = BarMetrics.toolbarHeight(traits: traits, reachesBottomInset: overBottomInset, linkedSDK: linkedSDK)
+        case .toolbar(let inferred):
+            let drawnTall = !inferred && (toolsVersion ?? 0) >= Self.firstToolsVersionWithTallSimulatedToolbars
+            bottom = BarMetrics.toolbarHeight(traits: traits, reachesBottomInset: overBottomInset || drawnTall, linkedSDK: linkedSDK)
         }
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
+
+    /// Xcode 11's first toolsVersion, from which the canvas draws the toolbar a scene asks for
+    /// (`simulatedToolbarMetrics`) on a phone in portrait as tall as over a home indicator, 49 pt,
+    /// on a phone without one too (`[U]`: docs/interface-builder.md gives the documents); a
+    /// toolbar inferred from a navigation controller keeps UIKit's height.
+    static let firstToolsVersionWithTallSimulatedToolbars = 14800
 
     /// A phone's navigation bar in a page sheet, in Xcode 26's canvas, and a prompt's height.
     private static let sheetNavigationBarHeight: CGFloat = 56

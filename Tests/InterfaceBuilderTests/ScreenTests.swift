@@ -1045,6 +1045,44 @@ import Testing
         #expect(frame(layout, "Ap9-cD-K7J") == [0, 30, 375, 743])
     }
 
+    /// From Xcode 11 a toolbar a scene asks for is drawn 49 pt high on a phone without a home
+    /// indicator too: yandex's traffic demo (Xcode 13, `toolsVersion` 20037, an iPhone 8, no
+    /// status bar in that canvas) pins its map 8 pt under its top layout guide and 8 pt past its
+    /// bottom one, and stores it at y 8, 618 tall (667 − 49 + 8 − 8), as Bluefruit's firmware
+    /// and colour picker scenes (Xcode 11.3) store theirs 49 pt above their bottom; IBAnimatable's
+    /// animations playground (Xcode 9.4, 14113) stores its toolbar's 44 pt: under the 20 pt
+    /// status bar, the map would be at y 28, 603 tall (667 − 44 + 8 − 28).
+    @Test(arguments: [("20037", [3.0, 8, 375, 618]), ("14113", [3.0, 28, 375, 603])])
+    func xcode11DrawsASimulatedToolbarTabBarHigh(toolsVersion: String, map: [Double]) throws {
+        let document = try storyboard("""
+            <scene sceneID="Ki5-H5-Yln"><objects>
+                <viewController id="Q2C-JM-jCm" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="95d-V8-Rkd"/>
+                        <viewControllerLayoutGuide type="bottom" id="pgt-An-D3U"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="ugv-cM-3P9">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="YRU-KL-lRz">
+                                <rect key="frame" x="3" y="8" width="375" height="618"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="YRU-KL-lRz" secondAttribute="trailing" constant="-3" id="R1e-b7-xgL"/>
+                            <constraint firstItem="YRU-KL-lRz" firstAttribute="top" secondItem="95d-V8-Rkd" secondAttribute="bottom" constant="8" id="a5c-Ta-X8P"/>
+                            <constraint firstItem="YRU-KL-lRz" firstAttribute="leading" secondItem="ugv-cM-3P9" secondAttribute="leading" constant="3" id="tE4-Dp-OSt"/>
+                            <constraint firstItem="pgt-An-D3U" firstAttribute="top" secondItem="YRU-KL-lRz" secondAttribute="bottom" constant="-8" id="yfP-zD-FgR"/>
+                        </constraints>
+                    </view>
+                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: toolsVersion, safeAreas: false)
+        #expect(frame(try document.scenes[0].build().layout, "YRU-KL-lRz") == map)
+    }
+
     /// The scene of the controller `controller` on a 414 × 736 screen whose view holds the view
     /// `box`, 100 pt high, 48 pt inside its safe area's sides and `top` under its top, stored
     /// at `storedTop`; `items` (a navigation or tab bar item) after the view.
