@@ -17,8 +17,10 @@ struct IBDevice: Sendable {
     let idiom: UserInterfaceIdiom
     /// The `plumb devices` name of the same screen, for captions and size classes.
     let catalogName: String?
-    /// The safe area's top inset in portrait on a notched phone, by the first toolsVersion
-    /// that used it (later entries win); nil for a phone with a status bar and no notch.
+    /// The safe area's top inset in portrait on a notched phone, and its side insets in
+    /// landscape (`[U]` from Xcode 14: the housing's depth either way), by the first
+    /// toolsVersion that used it (later entries win); nil for a phone with a status bar and no
+    /// notch.
     /// The Xcodes before 14 and Xcode 14's early builds (`toolsVersion` below
     /// ``firstToolsVersionWithDevicesHousing``) draw every notched phone's housing 44 pt tall,
     /// the iPhone X's; from Xcode 14 the iPhone X's housing is 50 pt, as iOS 16 draws its
@@ -71,15 +73,17 @@ struct IBDevice: Sendable {
         guard let notchTop else {
             return EdgeInsets(top: orientation == .portrait && showsStatusBar ? 20 : 0, left: 0, bottom: 0, right: 0)
         }
-        let top = notchTop.last { $0.since <= toolsVersion }?.inset ?? notchTop[0].inset
-        let insets = orientation == .landscape ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-            : EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
-        return IBDevice.doublingSafeAreas.contains(toolsVersion) ? insets + insets : insets
+        let housing = notchTop.last { $0.since <= toolsVersion }?.inset ?? notchTop[0].inset
+        let portrait = EdgeInsets(top: housing, left: 0, bottom: 34, right: 0)
+        let insets = orientation == .landscape ? EdgeInsets(top: 0, left: housing, bottom: 21, right: housing) : portrait
+        return IBDevice.doublingSafeAreas.contains(toolsVersion) ? insets + portrait : insets
     }
 
-    /// The toolsVersions whose canvas simulates a notched phone's safe area twice over, from
-    /// the Xcode of 23727 (before Xcode 26's taller bars) to Xcode 26's, as their documents
-    /// store their frames (docs/interface-builder.md).
+    /// The toolsVersions whose canvas adds a notched phone's portrait safe area to the one it
+    /// simulates, from the Xcode of 23727 (before Xcode 26's taller bars) to Xcode 26's, as
+    /// their documents store their frames: the portrait insets twice over, and in landscape the
+    /// housing at the top and both sides and both bottom insets (`[U]` for landscape, read from
+    /// one document; docs/interface-builder.md).
     static let doublingSafeAreas = 23727 ..< IBDocumentContext.xcode26ToolsVersions.upperBound
 
     /// The first `toolsVersion` whose canvas draws each notched phone's own housing (`[U]`:

@@ -68,16 +68,16 @@ func xib(_ objects: String, device: String = "retina4_7", toolsVersion: String =
     return try IBDocument.parse(Data(xml.utf8), file: "test.xib")
 }
 
-/// A storyboard made of `scenes` (the XML inside `<scenes>`) on `device` in portrait, using
-/// safe areas unless `safeAreas` is false (top and bottom layout guides), with `afterScenes`
-/// (`<resources>`) after them.
-func storyboard(_ scenes: String, device: String, toolsVersion: String, safeAreas: Bool = true,
-                afterScenes: String = "") throws -> IBDocument {
+/// A storyboard made of `scenes` (the XML inside `<scenes>`) on `device` in `orientation`
+/// (portrait unless given), using safe areas unless `safeAreas` is false (top and bottom layout
+/// guides), with `afterScenes` (`<resources>`) after them.
+func storyboard(_ scenes: String, device: String, orientation: String = "portrait", toolsVersion: String,
+                safeAreas: Bool = true, afterScenes: String = "") throws -> IBDocument {
     let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
         targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
-            <device id="\(device)" orientation="portrait"/>
+            <device id="\(device)" orientation="\(orientation)"/>
             <scenes>
         \(scenes)
             </scenes>
@@ -118,9 +118,9 @@ func rootViewXib(_ subviews: String, _ constraints: String = "", toolsVersion: S
 
 /// The layout of a storyboard whose one scene is a view controller with a `width` × `height`
 /// root `root` holding `subviews`, a safe area `safe` and `constraints` (the XML inside its
-/// `<subviews>` and `<constraints>`), on `device` in portrait.
+/// `<subviews>` and `<constraints>`), on `device` in `orientation` (portrait unless given).
 func rootViewControllerLayout(_ subviews: String, _ constraints: String, width: Int, height: Int, device: String,
-                              toolsVersion: String) throws -> BuiltLayout {
+                              orientation: String = "portrait", toolsVersion: String) throws -> BuiltLayout {
     let document = try storyboard("""
         <scene sceneID="scene"><objects>
             <viewController id="controller" sceneMemberID="viewController">
@@ -132,7 +132,7 @@ func rootViewControllerLayout(_ subviews: String, _ constraints: String, width: 
                 </view>
             </viewController>
         </objects></scene>
-        """, device: device, toolsVersion: toolsVersion)
+        """, device: device, orientation: orientation, toolsVersion: toolsVersion)
     return try #require(document.scenes.first).build().layout
 }
 

@@ -48,6 +48,28 @@ import Testing
         #expect(pinned == [0, top, 393, 100])
     }
 
+    /// In landscape the Xcodes that double a notched phone's safe area add its portrait insets
+    /// to the landscape ones: xdripswift's `Main.storyboard` (`toolsVersion` 24412, an iPhone 12
+    /// in landscape) pins its value stack 5 pt inside the safe area's sides and bottom and 25 pt
+    /// under its top, and stores it at (47 + 5, 47 + 25, 844 − 2 × 47 − 10, 390 − 72 − 5 − (34 + 21)):
+    /// the 47 pt housing at the top and both sides, the home indicator's 34 and 21 at the bottom.
+    /// An Xcode 12 document (17506) has the landscape insets alone: 44 at the sides (the
+    /// housing's depth then), 21 at the bottom.
+    @Test(arguments: [("24412", [52.0, 72, 740, 258]), ("17506", [49.0, 25, 746, 339])])
+    func doublingXcodesAddThePortraitInsetsInLandscape(toolsVersion: String, stack: [Double]) throws {
+        let layout = try rootViewControllerLayout("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Zc1-sc-Nbm">
+                <rect key="frame" x="52" y="72" width="740" height="258"/>
+            </stackView>
+            """, """
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="Zc1-sc-Nbm" secondAttribute="trailing" constant="5" id="RFB-t1-QIu"/>
+            <constraint firstItem="Zc1-sc-Nbm" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="5" id="Rwz-AU-gpa"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="Zc1-sc-Nbm" secondAttribute="bottom" constant="5" id="sLP-qM-2Vs"/>
+            <constraint firstItem="Zc1-sc-Nbm" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="25" id="t03-HJ-BbB"/>
+            """, width: 844, height: 390, device: "retina6_0", orientation: "landscape", toolsVersion: toolsVersion)
+        #expect(frame(layout, "Zc1-sc-Nbm") == stack)
+    }
+
     /// Xcodes 12 to 14.1 drew no status bar on a phone without a notch either, as Xcode 11 did
     /// not: a controller's view pinned to the safe area of an iPhone SE or 8 is stored at y 0 in
     /// pocket-casts' sign-in form (`toolsVersion` 18122), AgoraIO's rhythm player (19162),
