@@ -11,8 +11,8 @@ import Foundation
 /// view: UIKit lays the view out beside it, and Xcode stores it so.
 ///
 /// Heights are UIKit's (``BarMetrics``), with what each Xcode drew differently
-/// (docs/interface-builder.md): a phone's navigation bar 54 pt tall in portrait in documents of
-/// Xcode 26, 56 in a page sheet.
+/// (docs/interface-builder.md): a phone's navigation bar 54 pt tall in documents of Xcode 26, in
+/// landscape too, 56 in a page sheet.
 struct IBSimulatedMetrics: Sendable {
     enum TopBar: Equatable, Sendable {
         case none
@@ -168,14 +168,15 @@ struct IBSimulatedMetrics: Sendable {
         toolsVersion >= Self.statuslessToolsVersions.upperBound && showsStatusBar(toolsVersion: toolsVersion)
     }
 
-    /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall in portrait:
-    /// Xcode 26's.
+    /// The toolsVersions whose canvas draws a phone's navigation bar 54 pt tall, in landscape
+    /// as in portrait (`[U]` in landscape, where UIKit's compact bar is 32: one document shows
+    /// it): Xcode 26's.
     static let tallNavigationBars = IBDocumentContext.xcode26ToolsVersions
 
     /// The insets the bars add to the safe area of the controller's view: UIKit's bar heights
-    /// for the traits (``BarMetrics``), with what the saving Xcode drew differently on a phone
-    /// in portrait: a page sheet's navigation bar 56 pt tall, and Xcode 26's 54 pt bar without
-    /// a large title; a prompt adds 30 pt.
+    /// for the traits (``BarMetrics``), with what the saving Xcode drew differently on a phone:
+    /// a page sheet's navigation bar 56 pt tall in portrait, and Xcode 26's 54 pt bar showing no
+    /// large title in either orientation; a prompt adds 30 pt.
     ///
     /// - Parameters:
     ///   - toolsVersion: the document's, when the scene is laid out on its own device, which
@@ -202,10 +203,13 @@ struct IBSimulatedMetrics: Sendable {
         var top: CGFloat = 0
         if case .navigation(let largeTitles, let prompted) = bars.top {
             top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits, linkedSDK: linkedSDK)
-            if traits.userInterfaceIdiom == .phone && traits.verticalSizeClass != .compact {
+            if traits.userInterfaceIdiom == .phone {
                 let tall = toolsVersion.map(Self.tallNavigationBars.contains) ?? false
-                top += isSheet ? Self.sheetNavigationBarHeight - ControlMetrics.navigationBarHeight
-                    : tall && !largeTitles ? Self.tallNavigationBarHeight - ControlMetrics.navigationBarHeight : 0
+                if isSheet && traits.verticalSizeClass != .compact {
+                    top += Self.sheetNavigationBarHeight - ControlMetrics.navigationBarHeight
+                } else if tall && !BarMetrics.showsLargeTitle(prefersLargeTitles: largeTitles, traits: traits) {
+                    top = Self.tallNavigationBarHeight
+                }
             }
             if prompted { top += Self.promptHeight }
         }

@@ -643,6 +643,46 @@ import Testing
         #expect(frame(onDevice, "dF7-sj-hbZ")[1] == 103)
     }
 
+    /// Xcode 26 draws a phone's navigation bar 54 pt tall in landscape too, where UIKit's compact
+    /// bar is 32: xdripswift's `Main.storyboard` (`toolsVersion` 24412, an iPhone 12 in
+    /// landscape) stores its navigation controllers' bars at (0, 47, 844, 54) and the settings
+    /// table, the root's view's subview pinned to its safe area, at (47, 47 + 54, 844 − 2 × 47):
+    /// here, without the storyboard's tab bar, 390 − 101 − (34 + 21) = 234 tall.
+    @Test func xcode26DrawsTallNavigationBarsInLandscape() throws {
+        let document = try storyboard("""
+            <scene sceneID="navigation-scene"><objects>
+                <navigationController id="dyf-bd-1WE" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="Q1d-AD-CWJ">
+                        <rect key="frame" x="0.0" y="47" width="844" height="54"/>
+                    </navigationBar>
+                    <connections><segue destination="8rJ-Kc-sve" kind="relationship" relationship="rootViewController" id="4VO-X5-cwX"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="settings-scene"><objects>
+                <viewController id="8rJ-Kc-sve" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="QS5-Rx-YEW">
+                        <rect key="frame" x="0.0" y="0.0" width="844" height="390"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="9FI-0L-PPM">
+                                <rect key="frame" x="47" y="101" width="750" height="234"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="O1u-W8-tvY"/>
+                        <constraints>
+                            <constraint firstItem="O1u-W8-tvY" firstAttribute="trailing" secondItem="9FI-0L-PPM" secondAttribute="trailing" id="Bvv-HI-POt"/>
+                            <constraint firstItem="9FI-0L-PPM" firstAttribute="leading" secondItem="O1u-W8-tvY" secondAttribute="leading" id="EHk-wP-5F3"/>
+                            <constraint firstItem="9FI-0L-PPM" firstAttribute="top" secondItem="O1u-W8-tvY" secondAttribute="top" id="T7O-fN-0TY"/>
+                            <constraint firstItem="O1u-W8-tvY" firstAttribute="bottom" secondItem="9FI-0L-PPM" secondAttribute="bottom" id="d5c-Yp-d97"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" id="to5-z7-YS5"/>
+                </viewController>
+            </objects></scene>
+            """, device: "retina6_0", orientation: "landscape", toolsVersion: "24412")
+        let scene = try #require(document.scenes.first { $0.id == "8rJ-Kc-sve" })
+        #expect(frame(try scene.build().layout, "9FI-0L-PPM") == [47, 101, 750, 234])
+    }
+
     /// The simulated bars are the controller's container bars, drawn as Interface Builder draws
     /// them: LNPopupController's demo scene has its navigation item's title in a 54 pt bar and
     /// a toolbar with its items (not its spaces), 49 pt over the home indicator as UIKit's
