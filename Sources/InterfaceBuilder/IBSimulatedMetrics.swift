@@ -205,9 +205,9 @@ struct IBSimulatedMetrics: Sendable {
             top = BarMetrics.navigationBarHeight(largeTitle: largeTitles, traits: traits, linkedSDK: linkedSDK)
             if traits.userInterfaceIdiom == .phone {
                 let tall = toolsVersion.map(Self.tallNavigationBars.contains) ?? false
-                if isSheet && traits.verticalSizeClass != .compact {
-                    top += Self.sheetNavigationBarHeight - ControlMetrics.navigationBarHeight
-                } else if tall && !BarMetrics.showsLargeTitle(prefersLargeTitles: largeTitles, traits: traits) {
+                if traits.verticalSizeClass != .compact {
+                    top = portraitNavigationBarHeight(largeTitles: largeTitles, isSheet: isSheet, tall: tall)
+                } else if tall {
                     top = Self.tallNavigationBarHeight
                 }
             }
@@ -229,6 +229,14 @@ struct IBSimulatedMetrics: Sendable {
     /// on a phone without one too (`[U]`: docs/interface-builder.md gives the documents); a
     /// toolbar inferred from a navigation controller keeps UIKit's height.
     static let firstToolsVersionWithTallSimulatedToolbars = 14800
+
+    /// A phone's navigation bar in portrait as the saving Xcode drew it: UIKit's 44 pt, 56 in a
+    /// page sheet, 54 in Xcode 26's canvas (`tall`), each with UIKit's 52 pt large title under
+    /// it (docs/interface-builder.md).
+    private static func portraitNavigationBarHeight(largeTitles: Bool, isSheet: Bool, tall: Bool) -> CGFloat {
+        let height = isSheet ? sheetNavigationBarHeight : tall ? tallNavigationBarHeight : ControlMetrics.navigationBarHeight
+        return largeTitles ? height + ControlMetrics.largeTitleHeight : height
+    }
 
     /// A phone's navigation bar in a page sheet, in Xcode 26's canvas, and a prompt's height.
     private static let sheetNavigationBarHeight: CGFloat = 56

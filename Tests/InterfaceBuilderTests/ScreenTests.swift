@@ -1145,19 +1145,21 @@ import Testing
         #expect(frame(try document.scenes[0].build().layout, "YRU-KL-lRz") == map)
     }
 
-    /// The scene of the controller `controller` on a 414 × 736 screen whose view holds the view
-    /// `box`, 100 pt high, 48 pt inside its safe area's sides and `top` under its top, stored
-    /// at `storedTop`; `items` (a navigation or tab bar item) after the view.
-    static func boxUnderTheSafeArea(controller: String, box: String, top: Int, storedTop: Int, items: String) -> String {
+    /// The scene of the controller `controller` whose view, `rootWidth` × `rootHeight` (a 414 ×
+    /// 736 screen's unless given), holds the view `box`, 100 pt high, 48 pt inside its safe
+    /// area's sides and `top` under its top, stored at `storedTop`; `items` (a navigation or tab
+    /// bar item) after the view.
+    static func boxUnderTheSafeArea(controller: String, box: String, top: Int, storedTop: Int, rootWidth: Int = 414,
+                                    rootHeight: Int = 736, items: String) -> String {
         """
         <scene sceneID="scene-\(controller)"><objects>
             <viewController id="\(controller)" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="root-\(controller)">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
-                            <rect key="frame" x="48" y="\(storedTop)" width="318" height="100"/>
+                            <rect key="frame" x="48" y="\(storedTop)" width="\(rootWidth - 96)" height="100"/>
                             <constraints><constraint firstAttribute="height" constant="100" id="height"/></constraints>
                         </view>
                     </subviews>
@@ -1197,6 +1199,21 @@ import Testing
             </viewController>
         </objects></scene>
         """
+    }
+
+    /// Xcode 26 draws a phone's navigation bar 54 pt tall, and a large title under it, 106 pt
+    /// in all: nRF Mesh's firmware update progress screen (24128, an iPhone 11), pushed in a
+    /// navigation stack whose bar has `largeTitles`, pins its progress view 48 pt under its
+    /// safe area's top and stores it at y 250: the housing doubled (2 × 48), the 54 pt bar and
+    /// its 52 pt large title, 48. Under UIKit's 96 pt bar it would be at 240.
+    @Test func xcode26DrawsALargeTitleUnderItsTallerBar() throws {
+        let document = try storyboard("""
+            \(Self.navigationStack(pushing: "rrA-Zn-hXP", root: "4nR-2l-Xhz", rootHeight: 896, barAttributes: #"largeTitles="YES""#))
+            \(Self.boxUnderTheSafeArea(controller: "rrA-Zn-hXP", box: "NBV-wi-UFr", top: 48, storedTop: 250, rootHeight: 896,
+                                       items: #"<navigationItem key="navigationItem" title="Firmware Update" id="K1l-AF-OYi"/>"#))
+            """, device: "retina6_1", toolsVersion: "24128")
+        let scene = try #require(document.scenes.first { $0.id == "rrA-Zn-hXP" })
+        #expect(frame(try scene.build().layout, "NBV-wi-UFr") == [48, 250, 318, 100])
     }
 
     /// The tabs of a tab bar controller pushed onto a navigation stack are under the stack's
