@@ -73,10 +73,22 @@ struct IBDevice: Sendable {
         guard let notchTop else {
             return EdgeInsets(top: orientation == .portrait && showsStatusBar ? 20 : 0, left: 0, bottom: 0, right: 0)
         }
-        let housing = notchTop.last { $0.since <= toolsVersion }?.inset ?? notchTop[0].inset
+        let housing = housingHeight(notchTop, toolsVersion: toolsVersion)
         let portrait = EdgeInsets(top: housing, left: 0, bottom: 34, right: 0)
         let insets = orientation == .landscape ? EdgeInsets(top: 0, left: housing, bottom: 21, right: housing) : portrait
         return IBDevice.doublingSafeAreas.contains(toolsVersion) ? insets + portrait : insets
+    }
+
+    /// The top of a phone's safe area in portrait as UIKit gives it once, whatever Xcode doubles
+    /// (``doublingSafeAreas``): its sensor housing as the Xcode of `toolsVersion` draws it, else
+    /// the 20 pt status bar.
+    func statusBarHeight(toolsVersion: Int) -> CGFloat {
+        notchTop.map { housingHeight($0, toolsVersion: toolsVersion) } ?? 20
+    }
+
+    /// The housing's height in `notchTop` that the Xcode of `toolsVersion` draws.
+    private func housingHeight(_ notchTop: [(since: Int, inset: CGFloat)], toolsVersion: Int) -> CGFloat {
+        notchTop.last { $0.since <= toolsVersion }?.inset ?? notchTop[0].inset
     }
 
     /// The toolsVersions whose canvas adds a notched phone's portrait safe area to the one it

@@ -248,6 +248,22 @@ struct IBEnvironment {
         if scene.context.graph.embeddedControllers.contains(scene.id) {
             return EdgeInsets(top: full.top, left: 0, bottom: 0, right: 0)
         }
+        if options.device == nil, freeformSize == nil, orientation == .portrait, device.idiom == .phone,
+           IBDocumentContext.xcode26ToolsVersions.contains(toolsVersion) {
+            return xcode26SheetInsets(of: device)
+        }
         return EdgeInsets(top: 0, left: 0, bottom: freeformSize == nil ? full.bottom : 0, right: 0)
+    }
+
+    /// The safe area Xcode 26's canvas gives a phone's page sheet: as if the sheet were at the
+    /// top of the screen, under the status bar (once: the doubling of
+    /// ``IBDevice/doublingSafeAreas`` leaves it) and over no home indicator; in a navigation
+    /// stack the navigation bar takes the status bar's place, at the height Xcode 26 draws it
+    /// there (``IBSimulatedMetrics``), and a hidden one leaves the sheet's top uncovered.
+    /// docs/interface-builder.md gives the documents.
+    private func xcode26SheetInsets(of device: IBDevice) -> EdgeInsets {
+        let isInNavigationStack = metrics.topBar != .none || scene.context.graph.navigationBars[scene.id] != nil
+        let top = isInNavigationStack ? 0 : device.statusBarHeight(toolsVersion: scene.context.toolsVersion)
+        return EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
     }
 }

@@ -232,14 +232,19 @@ struct IBSimulatedMetrics: Sendable {
 
     /// A phone's navigation bar in portrait as the saving Xcode drew it: UIKit's 44 pt, 56 in a
     /// page sheet, 54 in Xcode 26's canvas (`tall`), each with UIKit's 52 pt large title under
-    /// it (docs/interface-builder.md).
+    /// it; Xcode 26 draws a sheet's bar 70 pt, 126 with a large title, from the sheet's top, in
+    /// the place of the status bar its sheets are under (docs/interface-builder.md).
     private static func portraitNavigationBarHeight(largeTitles: Bool, isSheet: Bool, tall: Bool) -> CGFloat {
+        if isSheet && tall { return largeTitles ? tallSheetLargeTitleNavigationBarHeight : tallSheetNavigationBarHeight }
         let height = isSheet ? sheetNavigationBarHeight : tall ? tallNavigationBarHeight : ControlMetrics.navigationBarHeight
         return largeTitles ? height + ControlMetrics.largeTitleHeight : height
     }
 
-    /// A phone's navigation bar in a page sheet, in Xcode 26's canvas, and a prompt's height.
+    /// A phone's navigation bar in a page sheet, in Xcode 26's canvas, in a page sheet there
+    /// (with and without a large title), and a prompt's height.
     private static let sheetNavigationBarHeight: CGFloat = 56
     private static let tallNavigationBarHeight: CGFloat = 54
+    private static let tallSheetNavigationBarHeight: CGFloat = 70
+    private static let tallSheetLargeTitleNavigationBarHeight: CGFloat = 126
     private static let promptHeight: CGFloat = 30
 }

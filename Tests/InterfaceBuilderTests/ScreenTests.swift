@@ -1182,12 +1182,7 @@ import Testing
     static func navigationStack(pushing pushed: String, root: String, rootHeight: Int, navigationAttributes: String = "",
                                 barAttributes: String = "", rootItems: String = "") -> String {
         """
-        <scene sceneID="navigation-scene"><objects>
-            <navigationController \(navigationAttributes) id="navigation" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="navigation-bar"/>
-                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root-segue"/></connections>
-            </navigationController>
-        </objects></scene>
+        \(navigationController(root: root, navigationAttributes: navigationAttributes, barAttributes: barAttributes))
         <scene sceneID="root-scene"><objects>
             <viewController id="\(root)" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="root-\(root)">
@@ -1197,6 +1192,19 @@ import Testing
                 \(rootItems)
                 <connections><segue destination="\(pushed)" kind="show" id="show-segue"/></connections>
             </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// The scene of a navigation controller (`navigationAttributes` on it, `barAttributes` on
+    /// its bar) whose root is the controller `root`.
+    static func navigationController(root: String, navigationAttributes: String = "", barAttributes: String = "") -> String {
+        """
+        <scene sceneID="navigation-scene"><objects>
+            <navigationController \(navigationAttributes) id="navigation" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="navigation-bar"/>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root-segue"/></connections>
+            </navigationController>
         </objects></scene>
         """
     }
@@ -1214,6 +1222,45 @@ import Testing
             """, device: "retina6_1", toolsVersion: "24128")
         let scene = try #require(document.scenes.first { $0.id == "rrA-Zn-hXP" })
         #expect(frame(try scene.build().layout, "NBV-wi-UFr") == [48, 250, 318, 100])
+    }
+
+    /// Xcode 26 draws a phone's page sheet as if it were at the top of the screen, under the
+    /// status bar (once, not doubled) and over no home indicator: sentry's view lifecycle
+    /// sheet (24765, an iPhone 14 Pro, 393 × 793) pins its stack 8 pt inside its safe area and
+    /// stores it at (8, 67, 377, 718): under the 59 pt housing, 8 pt above the sheet's bottom.
+    /// As a sheet of the Xcodes before (the home indicator alone, doubled) it would be at
+    /// (8, 8, 377, 709).
+    @Test func xcode26DrawsASheetUnderTheStatusBarOverNoHomeIndicator() throws {
+        let layout = try rootViewControllerLayout("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dtj-rH-6fW">
+                <rect key="frame" x="8" y="67" width="377" height="718"/>
+            </view>
+            """, """
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="dtj-rH-6fW" secondAttribute="bottom" constant="8" id="c1"/>
+            <constraint firstItem="dtj-rH-6fW" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="dtj-rH-6fW" secondAttribute="trailing" constant="8" id="c3"/>
+            <constraint firstItem="dtj-rH-6fW" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c4"/>
+            """, width: 393, height: 793, device: "retina6_12", toolsVersion: "24765")
+        #expect(frame(layout, "dtj-rH-6fW") == [8, 67, 377, 718])
+    }
+
+    /// In a page sheet Xcode 26 draws a phone's navigation bar from the sheet's top, in the
+    /// place of the status bar, 70 pt tall, 126 with a large title (`[U]`: the one sheet with
+    /// a large title the documents show): pia's content blocker sheet (24765, an iPhone X, 375
+    /// × 752) stores the view it pins to its top layout guide at y 70, nRF Mesh's configuration
+    /// sheet (24128, an iPhone 11, 414 × 848, under a bar with `largeTitles`) the view it pins
+    /// to its safe area's top at 126, each the root of its navigation controller. Under the
+    /// 56 pt sheet's bar of the Xcodes before they would be at 56 and 108.
+    @Test(arguments: [("retina5_9", 375, 752, "24765", "", 70), ("retina6_1", 414, 848, "24128", #"largeTitles="YES""#, 126)])
+    func xcode26DrawsASheetsNavigationBarFromItsTop(device: String, width: Int, height: Int, toolsVersion: String,
+                                                   barAttributes: String, top: Int) throws {
+        let document = try storyboard("""
+            \(Self.navigationController(root: "sheet", barAttributes: barAttributes))
+            \(Self.boxUnderTheSafeArea(controller: "sheet", box: "content", top: 0, storedTop: top, rootWidth: width, rootHeight: height,
+                                       items: #"<navigationItem key="navigationItem" title="Configuration" id="item"/>"#))
+            """, device: device, toolsVersion: toolsVersion)
+        let scene = try #require(document.scenes.first { $0.id == "sheet" })
+        #expect(frame(try scene.build().layout, "content") == [48, Double(top), Double(width - 96), 100])
     }
 
     /// The tabs of a tab bar controller pushed onto a navigation stack are under the stack's
