@@ -124,11 +124,15 @@ struct IBSimulatedMetrics: Sendable {
 
     /// The bars, drawn over the controller's view as its containers' bars at the heights
     /// Xcode simulated (`insets`, from
-    /// ``barInsets(traits:isSheet:toolsVersion:linkedSDK:overBottomInset:)``).
+    /// ``barInsets(traits:isSheet:toolsVersion:linkedSDK:overBottomInset:)``), and the
+    /// navigation bar above the view when it is beside it (``barsBeside``).
     func containerBars(insets: EdgeInsets) -> ContainerBars {
         var bars = ContainerBars(simulatedInsets: insets)
         if case .navigation(let largeTitles, _) = topBar {
             bars.navigationBar = ContainerBars.NavigationBarContent(title: navigationTitle, prefersLargeTitles: largeTitles)
+        }
+        if case .navigation(let largeTitles, _) = barsBeside.top {
+            bars.navigationBarAbove = ContainerBars.NavigationBarContent(title: navigationTitle, prefersLargeTitles: largeTitles)
         }
         switch bottomBar {
         case .tabBar: bars.tabBarItems = [tabBarItem]

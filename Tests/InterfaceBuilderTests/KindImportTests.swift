@@ -74,9 +74,13 @@ import Wireframe
     /// table, the root of a navigation controller whose bar has large titles, stores its first
     /// titled section's first row at y 38, where the same table under a bar without large
     /// titles (NetNewsWire's, seafile's) starts it at 55.5 at 2x; its settings' grouped prototypes
-    /// (22505), pushed onto such a stack, are stored from 38 too.
-    @Test(arguments: [(true, "static", 38.0), (false, "static", 55.5), (true, "prototypes", 38.0), (false, "prototypes", 55.5)])
-    func groupedFirstHeaderUnderALargeTitle(largeTitles: Bool, dataMode: String, firstRowTop: Double) throws {
+    /// (22505), pushed onto such a stack, are stored from 38 too. An opaque bar (`translucent="NO"`)
+    /// above the table rather than over it strips the padding as well (`[U]`): nRF Mesh's proxy
+    /// and groups screens (24128, an iPhone 11), the roots of navigation controllers whose opaque
+    /// bars have large titles, 746 pt tall beside them, store their grouped prototypes from 38.
+    @Test(arguments: [(true, "static", true, 38.0), (false, "static", true, 55.5), (true, "prototypes", true, 38.0),
+                      (false, "prototypes", true, 55.5), (true, "prototypes", false, 38.0)])
+    func groupedFirstHeaderUnderALargeTitle(largeTitles: Bool, dataMode: String, translucent: Bool, firstRowTop: Double) throws {
         let row = """
             <tableViewCell contentMode="scaleToFill" rowHeight="180" id="row">
                 <rect key="frame" x="0.0" y="38" width="414" height="180"/>
@@ -90,7 +94,7 @@ import Wireframe
             <scene sceneID="list-scene"><objects>
                 <tableViewController id="list" sceneMemberID="viewController">
                     <tableView key="view" dataMode="\(dataMode)" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(translucent ? 896 : 746)"/>
                         \(rows)
                     </tableView>
                     <navigationItem key="navigationItem" title="Examples" id="item"/>
@@ -98,7 +102,8 @@ import Wireframe
             </objects></scene>
             <scene sceneID="navigation-scene"><objects>
                 <navigationController id="navigation" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="\(translucent ? "YES" : "NO")" \
+            largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
                         <rect key="frame" x="0.0" y="48" width="414" height="96"/>
                     </navigationBar>
                     <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="root"/></connections>

@@ -222,13 +222,15 @@ public final class TableView: ScrollView {
     }
 
     /// Whether the first section's header sits right under a navigation bar's large title: the
-    /// table is a controller's view in a navigation stack whose bar shows large titles. UIKit
+    /// table is a controller's view in a navigation stack whose bar shows large titles, over the
+    /// view or above it (an opaque bar, `[U]`: docs/table-views.md gives the documents). UIKit
     /// then strips the header's top padding (`_shouldStripHeaderTopPaddingForSection:`, which
     /// sizes a top header "stripping padding for an abutting view"), as an app built with the
     /// iOS 13 SDK or later (docs/table-views.md).
     var firstHeaderAbutsLargeTitle: Bool {
         guard appSDK >= .iOS13, let controller = viewController else { return false }
-        return controller.containerBars.navigationBar?.prefersLargeTitles == true
+        let bars = controller.containerBars
+        return (bars.navigationBar ?? bars.navigationBarAbove)?.prefersLargeTitles == true
     }
 
     /// A section footer's height: the table's, else the style's for its title (a grouped

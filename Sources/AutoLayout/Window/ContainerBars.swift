@@ -6,6 +6,10 @@ import Foundation
 public struct ContainerBars: Hashable, Sendable {
     /// The navigation bar's title, when a navigation controller shows the view.
     public var navigationBar: NavigationBarContent?
+    /// The navigation bar above the view rather than over it (an opaque bar, or one at an edge
+    /// the controller does not extend its view under): it takes nothing from the view's safe
+    /// area, but a table that is the view still sits right under its large title.
+    public var navigationBarAbove: NavigationBarContent?
     /// The titles of the toolbar's items, when the navigation controller shows a toolbar.
     public var toolbarItems: [String]?
     /// The titles of the tab bar's items, when a tab bar controller shows the view.
@@ -27,9 +31,10 @@ public struct ContainerBars: Hashable, Sendable {
         }
     }
 
-    public init(navigationBar: NavigationBarContent? = nil, toolbarItems: [String]? = nil, tabBarItems: [String]? = nil,
-                simulatedInsets: EdgeInsets? = nil) {
+    public init(navigationBar: NavigationBarContent? = nil, navigationBarAbove: NavigationBarContent? = nil,
+                toolbarItems: [String]? = nil, tabBarItems: [String]? = nil, simulatedInsets: EdgeInsets? = nil) {
         self.navigationBar = navigationBar
+        self.navigationBarAbove = navigationBarAbove
         self.toolbarItems = toolbarItems
         self.tabBarItems = tabBarItems
         self.simulatedInsets = simulatedInsets
