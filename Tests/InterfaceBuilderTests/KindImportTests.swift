@@ -1269,6 +1269,53 @@ import Wireframe
         #expect(frame(layout, "search") == [10, 0, 373, 65])
     }
 
+    /// Before the iOS 14 SDK the rows of a table placed in a view (not a controller's own
+    /// table) keep UIKit's 15 pt default side margin on a narrow screen; only a controller's
+    /// table raised it to the root's 16. Bluefruit's NeoPixel board selector (Xcode 11.3,
+    /// `toolsVersion` 15705, an iPhone 8) pins a label to its row's leading and trailing
+    /// margins and stores it 15 pt in, 345 wide (375 − 2 × 15); its main storyboard's rows,
+    /// the same in Xcode 11.3, are 16 pt in once Xcode 13 (19529) saved them: 343 wide. The
+    /// accessory keeps the 16: ProtonVPN's profiles (Xcode 9.4, 14113) store the content view
+    /// of a row with a detail disclosure button 308 wide (375 − 16 − 51), its label 15 pt in.
+    @Test(arguments: [("15705", "", 15.0, 345.0 as Double?, 375.0), ("19529", "", 16, 343, 375),
+                      ("14113", #" accessoryType="detailDisclosureButton""#, 15, nil, 308)])
+    func rowsOfATableInAViewHadTheOlderMargin(toolsVersion: String, accessory: String, labelX: Double, labelWidth: Double?,
+                                              content: Double) throws {
+        let layout = try rootViewControllerLayout("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="QAb-tH-beF">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" indentationLevel="1" indentationWidth="0.0" reuseIdentifier="TextCell"\(accessory) id="HVK-Uf-th5">
+                        <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="HVK-Uf-th5" id="lod-4G-kIJ">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="LhY-3X-8Q1">
+                                    <rect key="frame" x="15" y="11.5" width="345" height="21"/>
+                                    <constraints><constraint firstAttribute="height" constant="21" id="height"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="LhY-3X-8Q1" firstAttribute="leading" secondItem="lod-4G-kIJ" secondAttribute="leadingMargin" id="0oJ-gx-baR"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="LhY-3X-8Q1" secondAttribute="trailing" id="DeL-x0-kbE"/>
+                                <constraint firstItem="LhY-3X-8Q1" firstAttribute="centerY" secondItem="lod-4G-kIJ" secondAttribute="centerY" id="Ywk-gI-RMJ"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, """
+            <constraint firstItem="QAb-tH-beF" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
+            <constraint firstItem="QAb-tH-beF" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="leading"/>
+            <constraint firstAttribute="trailing" secondItem="QAb-tH-beF" secondAttribute="trailing" id="trailing"/>
+            <constraint firstAttribute="bottom" secondItem="QAb-tH-beF" secondAttribute="bottom" id="bottom"/>
+            """, width: 375, height: 647, device: "retina4_7", toolsVersion: toolsVersion)
+        let placed = frame(layout, "LhY-3X-8Q1")
+        #expect(placed[0] == labelX)
+        if let labelWidth { #expect(placed[2] == labelWidth) }
+        #expect(frame(layout, "lod-4G-kIJ")[2] == content)
+    }
+
     /// LNPopupController's music list (`Music.storyboard`, Xcode 26, an iPhone 16): a subtitle
     /// row 55 pt high shows `genre1`, an 88 × 88 image; the row scales it to its content's
     /// height, its aspect kept, and Xcode stores the image view at (20, 0, 55, 55), as UIKit's

@@ -29,11 +29,13 @@ struct TableCellArrangement {
     /// The cell's side margin: the root view's system minimum (16 or 20 pt).
     private var sideMargin: CGFloat { cell.contentView.rowSideMargin }
 
-    /// How far the accessory is from the row's trailing edge: the side margin, and 15 pt in an
-    /// app built before the iOS 11 SDK, whose cells set their accessory by frames as far from
-    /// the row's edge as their built-in texts (docs/table-views.md).
+    /// How far the accessory is from the row's trailing edge: the table's margin for it
+    /// (``TableView/accessorySideMargin``), the side margin of a cell outside any table, and
+    /// 15 pt in an app built before the iOS 11 SDK, whose cells set their accessory by frames
+    /// as far from the row's edge as their built-in texts (docs/table-views.md).
     private var accessorySideMargin: CGFloat {
-        cell.hasIOS10ContentMargins ? TableMetrics.iOS10AccessoryInset : sideMargin
+        if cell.hasIOS10ContentMargins { return TableMetrics.iOS10AccessoryInset }
+        return (cell.superview as? TableView)?.accessorySideMargin ?? sideMargin
     }
 
     func generate() {

@@ -45,6 +45,25 @@ public enum TableMetrics {
     /// The side margin of a cell outside any table on a narrow screen with the iOS 13 SDK: 15 pt.
     static let iOS13NarrowScreenCellSideMargin: CGFloat = 15
 
+    /// The default side margin of a table's rows (``sideMargin(ofTableWidth:screenWidth:)``),
+    /// but 15 pt on a screen that wants no wide margins in an app built with the iOS 11 to 13
+    /// SDKs: UIKit's row margin then, which only a controller's own table raised to its root's
+    /// 16 pt (``TableView/cellSideMargin``), so the rows of a table placed in a view keep it.
+    /// Xcode 9 to 11 store such rows so and Xcode 13 relays them at 16 (docs/table-views.md);
+    /// that the iOS 14 SDK does too is `[U]`, as the cells outside any table of Xcode 12 are.
+    ///
+    /// - Parameters:
+    ///   - screenWidth: the width of the screen the table is shown on, nil for none.
+    ///   - linkedSDK: the SDK the app is built with.
+    public static func defaultSideMargin(ofTableWidth width: CGFloat?, screenWidth: CGFloat?, linkedSDK: SDKVersion) -> CGFloat {
+        if linkedSDK >= .iOS11, linkedSDK < .iOS14, let screenWidth, screenWidth <= narrowTableWidth {
+            return olderNarrowScreenRowSideMargin
+        }
+        return sideMargin(ofTableWidth: width, screenWidth: screenWidth)
+    }
+    /// A row's side margin on a narrow screen with the iOS 11 to 13 SDKs: 15 pt.
+    static let olderNarrowScreenRowSideMargin: CGFloat = 15
+
     /// UIKit's standard row height: what its layout managers give a row whose content sets no
     /// height (`UITableConstants`' default row height). 44 pt (twice the body font's leading,
     /// UIKit's `minimumContentViewHeightForFont`); 52 in the Liquid Glass design, where UIKit 26
