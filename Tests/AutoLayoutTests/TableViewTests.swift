@@ -140,11 +140,14 @@ import Testing
         expectFrame(cells[1].frame, 0, 49.5 + 44 + 18 + 32, 414, 44)
     }
 
-    /// raywenderlich `07-layout-guide-Contacts.storyboard` (iPad, 1024 wide): a row with a detail
-    /// button has a 980-wide content view (20 of margin and 24 of accessory off 1024), and its
+    /// raywenderlich `07-layout-guide-Contacts.storyboard` (iPad, 1024 wide): a table view
+    /// controller's row with a detail button has a 980-wide content view (the root's 20 pt
+    /// margin, which an iPad's regular width gives, and 24 of accessory off 1024), and its
     /// label, whose margins are 56 and 19 from the content's edges, is at (48, 11).
     @Test func accessoryNarrowsTheContentView() {
-        let (window, table) = makeTable(.plain, "ipad", orientation: .landscape)
+        let window = Window(device: DeviceCatalog.device(named: "ipad")!, orientation: .landscape)
+        let table = TableView(style: .plain)
+        window.rootViewController = ViewController(view: table)
         table.rowHeight = 43.5
         let cell = TableViewCell()
         cell.accessoryType = .detailButton
@@ -188,6 +191,33 @@ import Testing
         }
         #expect(detail.frame.minY - text.frame.minY == (ascender(text) - ascender(detail)).rounded())
         #expect(text.frame.minY == ((44 - text.frame.height) / 2).rounded(.up))
+    }
+
+    /// A row's side margin is 20 pt only on a screen that wants wide content margins (UIKit's
+    /// `-[UIScreen _wantsWideContentMargins]`), which is the device's answer, not the window's
+    /// width: a phone wider than 375 pt in portrait, whatever its orientation, and no iPad. A
+    /// table that is not a controller's view takes no root margins, so its `default` rows'
+    /// text starts at that margin:
+    /// - an iPhone 12 (390 pt) with the iOS 17 SDK: 20 (OsmAnd's cells, Xcode 14.3 and 15.4);
+    ///   with the iOS 18 SDK and later: 16 (OsmAnd's cells of Xcode 16.3 and 26), in landscape
+    ///   too, after the 47 pt of the housing the row's margins are measured from: 63
+    ///   (xdripswift's settings, Xcode 26, store 16 in a table inset by those 47 pt);
+    /// - an iPhone 15 (393 pt): 20 (Firebase's and KeePassium's tables of Xcode 16 and 26);
+    /// - an iPhone 8 turned to landscape (667 pt, 375 in portrait): 16, as UIKit compares the
+    ///   screen's portrait bounds (`[U]`: no document has such rows);
+    /// - an iPad: 16 (Monal's 704 pt table on a 12.9″ iPad, Xcode 15.4).
+    @Test(arguments: [
+        ("iphone-12", Orientation.portrait, 17, 20.0), ("iphone-12", .portrait, 18, 16), ("iphone-12", .landscape, 26, 63),
+        ("iphone-15", .portrait, 26, 20), ("iphone-8", .landscape, 26, 16), ("ipad", .portrait, 26, 16),
+    ])
+    func rowMarginsFollowTheScreen(device: String, orientation: Orientation, sdk: Int, margin: CGFloat) {
+        let (window, table) = makeTable(.plain, device, orientation: orientation)
+        window.linkedSDK = SDKVersion(major: sdk)
+        let cell = TableViewCell(style: .default)
+        cell.textLabel?.text = "Title"
+        table.appendSection(cells: [cell])
+        window.layoutIfNeeded()
+        #expect(cell.textLabel?.frame.minX == margin)
     }
 
     /// A `subtitle` row, as UIKit's subtitle layout manager places it (LNPopupController's

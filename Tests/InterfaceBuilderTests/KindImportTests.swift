@@ -985,6 +985,47 @@ import Wireframe
         #expect(frame(layout, "tabs") == [0, 729, 375, 83])
     }
 
+    /// Monal's main storyboard (`toolsVersion` 32700, a 12.9″ iPad, a device the catalog lacks,
+    /// so the window is the document's own) holds a 704 pt table beside a 320 pt column, its
+    /// rows' content pinned to their margins: Xcode stores it 16 pt in, as an iPad's screen
+    /// wants no wide content margins and the table, not a controller's view, takes no root
+    /// margins.
+    @Test func iPadRowsWithoutWideMargins() throws {
+        let layout = try rootViewControllerLayout("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="320" y="0.0" width="704" height="1366"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="704" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="704" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="11" width="672" height="22"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, """
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="320" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+            """, width: 1024, height: 1366, device: "ipad12_9", toolsVersion: "32700.99.1234")
+        // 16 pt from each side of the 704 pt content view: x 16, 704 − 2 × 16 = 672 wide.
+        let box = frame(layout, "box")
+        #expect(box.count == 4 && [box[0], box[2]] == [16, 672])
+    }
+
     /// A picker view is the model's own now: 320 × 216, no warning.
     @Test func pickerView() throws {
         let document = try xib("""

@@ -11,14 +11,16 @@ public enum TableMetrics {
 
     /// The side margin UIKit gives a table's rows by the table's own width
     /// (`UITableConstants_IOS`'s `_defaultMarginWidthForTableView:canUseLayoutMargins:`): on a
-    /// screen that wants wide content margins (one wider than 375 pt), 20 pt in a table wider
-    /// than 320 pt and 16 in a narrower one; 16 on any other screen. A cell outside any table
-    /// (a xib's top-level cell) is measured as a table of its own width would show it, as the
-    /// documents of docs/margins.md store such cells.
+    /// screen that wants wide content margins (``Window/screenWantsWideContentMargins``), 20 pt
+    /// in a table wider than 320 pt and 16 in a narrower one; 16 on any other screen. A cell
+    /// outside any table (a xib's top-level cell) is measured as a table of its own width
+    /// would show it, as the documents of docs/margins.md store such cells.
     ///
-    /// - Parameter screenWidth: the width of the screen the table is shown on, nil for none.
-    public static func sideMargin(ofTableWidth width: CGFloat?, screenWidth: CGFloat? = nil) -> CGFloat {
-        guard let width, width > narrowestWideMarginTableWidth, (screenWidth ?? width) > narrowTableWidth else {
+    /// - Parameter screenWantsWideMargins: the screen's answer, nil for no screen, when a
+    ///   table wider than a phone that never wants them stands for one that does.
+    public static func sideMargin(ofTableWidth width: CGFloat?, screenWantsWideMargins: Bool? = nil) -> CGFloat {
+        guard let width, width > narrowestWideMarginTableWidth,
+              screenWantsWideMargins ?? (width > Device.widestScreenWithoutWideMargins) else {
             return LayoutMetrics.compactSystemMinimumSideMargin
         }
         return LayoutMetrics.regularSystemMinimumSideMargin
@@ -27,25 +29,25 @@ public enum TableMetrics {
     static let narrowestWideMarginTableWidth: CGFloat = 320
 
     /// The side margin of a cell outside any table (a xib's top-level cell): that of a table
-    /// of the cell's width (``sideMargin(ofTableWidth:screenWidth:)``), but 15 pt on a screen
-    /// that wants no wide margins in an app built with the iOS 13 SDK, as Xcode 11's canvas
+    /// of the cell's width (``sideMargin(ofTableWidth:screenWantsWideMargins:)``), but 15 pt on
+    /// a screen that wants no wide margins in an app built with the iOS 13 SDK, as Xcode 11's canvas
     /// stores such cells on an iPhone 8 (`toolsVersion` 14868 to 16097), where the same
     /// Xcode's cells on wider screens, its rows in tables and the top-level cells of Xcode 10
     /// and 12 follow the table's rule. `[U]`: UIKit 13's constants are not at hand; the
     /// documents show it (docs/margins.md).
     ///
     /// - Parameters:
-    ///   - screenWidth: the width of the screen the cell is shown on, nil for none.
+    ///   - screenWantsWideMargins: the answer of the screen the cell is shown on, nil for none.
     ///   - linkedSDK: the SDK the app is built with.
-    public static func sideMargin(ofCellWidth width: CGFloat?, screenWidth: CGFloat?, linkedSDK: SDKVersion) -> CGFloat {
+    public static func sideMargin(ofCellWidth width: CGFloat?, screenWantsWideMargins: Bool?, linkedSDK: SDKVersion) -> CGFloat {
         let isIOS13 = linkedSDK >= .iOS13 && linkedSDK < .iOS14
-        if isIOS13, let screenWidth, screenWidth <= narrowTableWidth { return iOS13NarrowScreenCellSideMargin }
-        return sideMargin(ofTableWidth: width, screenWidth: screenWidth)
+        if isIOS13, screenWantsWideMargins == false { return iOS13NarrowScreenCellSideMargin }
+        return sideMargin(ofTableWidth: width, screenWantsWideMargins: screenWantsWideMargins)
     }
     /// The side margin of a cell outside any table on a narrow screen with the iOS 13 SDK: 15 pt.
     static let iOS13NarrowScreenCellSideMargin: CGFloat = 15
 
-    /// The default side margin of a table's rows (``sideMargin(ofTableWidth:screenWidth:)``),
+    /// The default side margin of a table's rows (``sideMargin(ofTableWidth:screenWantsWideMargins:)``),
     /// but 15 pt on a screen that wants no wide margins in an app built with the iOS 11 to 13
     /// SDKs: UIKit's row margin then, which only a controller's own table raised to its root's
     /// 16 pt (``TableView/cellSideMargin``), so the rows of a table placed in a view keep it.
@@ -53,13 +55,14 @@ public enum TableMetrics {
     /// that the iOS 14 SDK does too is `[U]`, as the cells outside any table of Xcode 12 are.
     ///
     /// - Parameters:
-    ///   - screenWidth: the width of the screen the table is shown on, nil for none.
+    ///   - screenWantsWideMargins: the answer of the screen the table is shown on, nil for none.
     ///   - linkedSDK: the SDK the app is built with.
-    public static func defaultSideMargin(ofTableWidth width: CGFloat?, screenWidth: CGFloat?, linkedSDK: SDKVersion) -> CGFloat {
-        if linkedSDK >= .iOS11, linkedSDK < .iOS14, let screenWidth, screenWidth <= narrowTableWidth {
+    public static func defaultSideMargin(ofTableWidth width: CGFloat?, screenWantsWideMargins: Bool?,
+                                         linkedSDK: SDKVersion) -> CGFloat {
+        if linkedSDK >= .iOS11, linkedSDK < .iOS14, screenWantsWideMargins == false {
             return olderNarrowScreenRowSideMargin
         }
-        return sideMargin(ofTableWidth: width, screenWidth: screenWidth)
+        return sideMargin(ofTableWidth: width, screenWantsWideMargins: screenWantsWideMargins)
     }
     /// A row's side margin on a narrow screen with the iOS 11 to 13 SDKs: 15 pt.
     static let olderNarrowScreenRowSideMargin: CGFloat = 15

@@ -162,14 +162,15 @@ public final class TableView: ScrollView {
     }
 
     /// The side margin of the table's rows and titles: the one its width gives
-    /// (``TableMetrics/defaultSideMargin(ofTableWidth:screenWidth:linkedSDK:)``: 20 pt in a plain
+    /// (``TableMetrics/defaultSideMargin(ofTableWidth:screenWantsWideMargins:linkedSDK:)``: 20 pt in a plain
     /// or grouped table wider than 320 pt on a wide screen, else 16, or 15 with the iOS 11 to 13
     /// SDKs on a narrow screen), and at least its controller's root margins when the table is a
     /// controller's view, as UIKit's cells take the greater of the table's default margin and
     /// its layout margins. An inset grouped table's narrower rows keep the root's
     /// (docs/table-views.md gives the documents).
     public var cellSideMargin: CGFloat {
-        sideMargin(default: TableMetrics.defaultSideMargin(ofTableWidth: alignmentFrame.width, screenWidth: window?.screenSize.width,
+        sideMargin(default: TableMetrics.defaultSideMargin(ofTableWidth: alignmentFrame.width,
+                                                          screenWantsWideMargins: window?.screenWantsWideContentMargins,
                                                           linkedSDK: appSDK))
     }
 
@@ -178,7 +179,8 @@ public final class TableView: ScrollView {
     /// Xcode's canvas does not give the accessory of a table placed in a view (`[U]`,
     /// docs/table-views.md).
     var accessorySideMargin: CGFloat {
-        sideMargin(default: TableMetrics.sideMargin(ofTableWidth: alignmentFrame.width, screenWidth: window?.screenSize.width))
+        sideMargin(default: TableMetrics.sideMargin(ofTableWidth: alignmentFrame.width,
+                                                   screenWantsWideMargins: window?.screenWantsWideContentMargins))
     }
 
     /// A side margin from the table's `default` one: the root's in an inset grouped table, at

@@ -248,11 +248,11 @@ public final class TableViewCellContentView: View {
 
     /// The row's side margin, where the cell puts its own views (a built-in style's, its
     /// accessory): the table's side margin, or a cell's own outside a table
-    /// (``TableMetrics/sideMargin(ofCellWidth:screenWidth:linkedSDK:)``).
+    /// (``TableMetrics/sideMargin(ofCellWidth:screenWantsWideMargins:linkedSDK:)``).
     public var rowSideMargin: CGFloat {
         (superview?.superview as? TableView)?.cellSideMargin
-            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width, screenWidth: window?.screenSize.width,
-                                       linkedSDK: appSDK)
+            ?? TableMetrics.sideMargin(ofCellWidth: superview?.alignmentFrame.width,
+                                       screenWantsWideMargins: window?.screenWantsWideContentMargins, linkedSDK: appSDK)
     }
 
     override var systemLayoutMargins: DirectionalEdgeInsets {

@@ -17,6 +17,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let landscape: Environment
     /// For an iPad, the widths of split-view and Slide Over windows, with their size classes.
     public let multitaskingWidths: [MultitaskingWidth]
+    /// For a phone whose screen stopped wanting wide content margins with a later iOS, the
+    /// first SDK without them (``wantsWideContentMargins(linkedSDK:)``); nil for every other
+    /// device.
+    public let narrowContentMarginsSince: SDKVersion?
 
     /// What layout sees of the device in one orientation.
     public struct Environment: Hashable, Sendable {
@@ -45,6 +49,24 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public func size(_ orientation: Orientation) -> CGSize {
         orientation == .portrait ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
     }
+
+    /// Whether the screen wants wide content margins (UIKit's `-[UIScreen
+    /// _wantsWideContentMargins]`), which give a table's rows 20 pt side margins
+    /// (``TableMetrics/sideMargin(ofTableWidth:screenWantsWideMargins:)``). UIKit asks the device
+    /// (MobileGestalt) and, on a phone, whether the screen is wider than 375 pt in portrait,
+    /// whatever the orientation (it compares the screen's reference bounds); on an iPad it
+    /// answers no. The device's answer is data: Xcode's canvases of the iOS 18 SDK and later
+    /// store a 390 pt phone's rows 16 pt in, where those of iOS 17 stored them 20 pt in, as
+    /// every wider phone's still are (`[U]` for the SDK; docs/table-views.md).
+    ///
+    /// - Parameter linkedSDK: the SDK the app is built with, taken for the iOS it runs on, as
+    ///   Xcode's canvas draws both with one SDK.
+    public func wantsWideContentMargins(linkedSDK: SDKVersion) -> Bool {
+        guard idiom == .phone, portraitSize.width > Self.widestScreenWithoutWideMargins else { return false }
+        return narrowContentMarginsSince.map { linkedSDK < $0 } ?? true
+    }
+    /// The widest phone screen, in portrait, that never wants wide content margins: 375 pt.
+    public static let widestScreenWithoutWideMargins: CGFloat = 375
 
     /// The trait collection UIKit reports in `orientation`.
     public func traitCollection(_ orientation: Orientation, layoutDirection: LayoutDirection = .leftToRight) -> TraitCollection {

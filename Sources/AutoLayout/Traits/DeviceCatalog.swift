@@ -13,11 +13,13 @@ public enum DeviceCatalog {
         notched("iphone-11", "iPhone XR, 11", 414, 896, 2, top: 44, side: 44, landscapeWidthClass: .regular),
         notched("iphone-11-pro-max", "iPhone XS Max, 11 Pro Max", 414, 896, 3, top: 44, side: 44, landscapeWidthClass: .regular),
         notched("iphone-12-mini", "iPhone 12 mini, 13 mini", 375, 812, 3, top: 50, side: 50, landscapeWidthClass: .compact),
-        notched("iphone-12", "iPhone 12, 12 Pro, 13, 13 Pro, 14", 390, 844, 3, top: 47, side: 47, landscapeWidthClass: .compact),
+        notched("iphone-12", "iPhone 12, 12 Pro, 13, 13 Pro, 14", 390, 844, 3, top: 47, side: 47, landscapeWidthClass: .compact,
+                narrowContentMarginsSince: .iOS18),
         notched("iphone-12-pro-max", "iPhone 12/13 Pro Max, 14 Plus", 428, 926, 3, top: 47, side: 47, landscapeWidthClass: .regular),
         notched("iphone-15", "iPhone 14 Pro, 15, 15 Pro", 393, 852, 3, top: 59, side: 59, landscapeWidthClass: .compact),
         notched("iphone-15-pro-max", "iPhone 14 Pro Max, 15 Plus, 15 Pro Max", 430, 932, 3, top: 59, side: 59, landscapeWidthClass: .regular),
-        notched("iphone-16e", "iPhone 16e", 390, 844, 3, top: 47, side: 47, landscapeWidthClass: .compact),
+        notched("iphone-16e", "iPhone 16e", 390, 844, 3, top: 47, side: 47, landscapeWidthClass: .compact,
+                narrowContentMarginsSince: .iOS18),
         notched("iphone-16", "iPhone 16", 393, 852, 3, top: 59, side: 59, landscapeWidthClass: .compact),
         notched("iphone-16-plus", "iPhone 16 Plus", 430, 932, 3, top: 59, side: 59, landscapeWidthClass: .regular),
         notched("iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, side: 62, landscapeWidthClass: .compact),
@@ -74,16 +76,18 @@ public enum DeviceCatalog {
             portrait: .init(horizontalSizeClass: .compact, verticalSizeClass: .regular,
                             safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0)),
             landscape: .init(horizontalSizeClass: landscapeWidthClass, verticalSizeClass: .compact, safeAreaInsets: .zero),
-            multitaskingWidths: [])
+            multitaskingWidths: [], narrowContentMarginsSince: nil)
     }
 
     /// A phone with a sensor housing and a home indicator: in landscape the housing's side
     /// and the opposite side are both inset, and the home indicator takes 21 pt at the bottom,
     /// unless `landscape` gives other insets (the phones that shipped with iOS 26 keep the
-    /// status bar in landscape).
+    /// status bar in landscape). `narrowContentMarginsSince` is the first SDK whose UIKit
+    /// gives the screen no wide content margins, if it lost them.
     private static func notched(
         _ name: String, _ displayName: String, _ width: CGFloat, _ height: CGFloat, _ scale: CGFloat,
-        top: CGFloat, side: CGFloat, landscapeWidthClass: SizeClass, landscape: EdgeInsets? = nil
+        top: CGFloat, side: CGFloat, landscapeWidthClass: SizeClass, landscape: EdgeInsets? = nil,
+        narrowContentMarginsSince: SDKVersion? = nil
     ) -> Device {
         Device(
             name: name, displayName: displayName, portraitSize: CGSize(width: width, height: height), scale: scale, idiom: .phone,
@@ -91,7 +95,7 @@ public enum DeviceCatalog {
                             safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: 34, right: 0)),
             landscape: .init(horizontalSizeClass: landscapeWidthClass, verticalSizeClass: .compact,
                              safeAreaInsets: landscape ?? EdgeInsets(top: 0, left: side, bottom: 21, right: side)),
-            multitaskingWidths: [])
+            multitaskingWidths: [], narrowContentMarginsSince: narrowContentMarginsSince)
     }
 
     /// An iPad: regular in both size classes in both orientations, the status bar (and, on
@@ -108,7 +112,8 @@ public enum DeviceCatalog {
             landscape: .init(horizontalSizeClass: .regular, verticalSizeClass: .regular, safeAreaInsets: insets),
             multitaskingWidths: (full + widths).map {
                 Device.MultitaskingWidth(orientation: Orientation(rawValue: $0.0)!, fraction: $0.1, width: $0.2, horizontalSizeClass: $0.3)
-            })
+            },
+            narrowContentMarginsSince: nil)
     }
 
     /// An iPad without a home button (24 pt status bar, 20 pt home indicator in both

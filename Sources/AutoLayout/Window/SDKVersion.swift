@@ -10,6 +10,8 @@
 ///   fixed row's content view is a separator shorter than the row;
 /// - before iOS 14, an `automatic` date picker is wheels, a progress view 2 pt high and a
 ///   text field without a border its line rounded up to the point, its caret not counted;
+/// - from iOS 18, a 390 pt phone's screen wants no wide content margins
+///   (``Device/wantsWideContentMargins(linkedSDK:)``);
 /// - from iOS 26, an empty text field's caret is the 17 pt system font's (``TextField``).
 ///
 /// Every view of a window follows the window's ``Window/linkedSDK``, as every view of an app
@@ -27,6 +29,7 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     public static let iOS13 = SDKVersion(major: 13)
     public static let iOS14 = SDKVersion(major: 14)
     public static let iOS15 = SDKVersion(major: 15)
+    public static let iOS18 = SDKVersion(major: 18)
     public static let iOS26 = SDKVersion(major: 26)
     /// The newest SDK Plumb models, iOS 26's, which every window is linked on unless set. Its
     /// Liquid Glass design is a separate choice (``Window/design``), as an app built with it may

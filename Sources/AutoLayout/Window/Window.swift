@@ -38,10 +38,20 @@ public final class Window: View {
     }
     /// The size of the screen the window is shown on: the window's own size, unless the window
     /// is shown smaller than its screen, as Interface Builder shows a freeform view or a cell on
-    /// its document's device. A table's rows take wide margins only on a screen wider than
-    /// 375 pt (``TableMetrics/sideMargin(ofTableWidth:screenWidth:)``).
+    /// its document's device.
     public var screenSize: CGSize {
         didSet { setNeedsLayout() }
+    }
+    /// Whether the screen wants wide content margins, as a table's rows take them
+    /// (``TableMetrics/sideMargin(ofTableWidth:screenWantsWideMargins:)``): the device's answer
+    /// for the window's SDK (``Device/wantsWideContentMargins(linkedSDK:)``), or, for a window
+    /// of no device, whether it is a phone's whose screen is wider than one that never wants
+    /// them.
+    public var screenWantsWideContentMargins: Bool {
+        guard let device else {
+            return environmentTraits.userInterfaceIdiom == .phone && screenSize.width > Device.widestScreenWithoutWideMargins
+        }
+        return device.wantsWideContentMargins(linkedSDK: linkedSDK)
     }
     /// The design the app runs with, which sets some of UIKit's system metrics (its switches'
     /// size, its tables' standard row height, its cells' margins: see ``InterfaceDesign``).
