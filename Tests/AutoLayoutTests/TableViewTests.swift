@@ -106,7 +106,9 @@ import Testing
     /// LNPopupController `TestingScene-Main.storyboard` (insetGrouped, 393 wide, rows 51 high):
     /// Xcode stores the rows at x 20, 353 wide, the first section's from 55.333, the second's
     /// first row at 538.667 (8 rows later, past a one-line footer and the next titled header:
-    /// 463.333 + 20 + 55.333), and a section after a two-line footer 16 lower still.
+    /// 463.333 + 20 + 55.333), and a section after a two-line footer 16 lower still (each
+    /// section has a footer title, so its header takes 7.333 of the footer's padding:
+    /// 30 + 45.333 and 46 + 45.333).
     @Test func insetGroupedSections() {
         let (window, table) = makeTable(.insetGrouped, "iphone-15")
         table.rowHeight = 51
@@ -116,7 +118,8 @@ import Testing
         table.appendSection(headerTitle: "Standard Scenes", cells: first, footerTitle: "Presents a standard test scene.")
         table.appendSection(headerTitle: "Demo App", cells: second,
                             footerTitle: "Presents a rudimentary recreation of a music app, with a long footer that takes two lines.")
-        table.appendSection(headerTitle: "Custom Container", cells: third)
+        table.appendSection(headerTitle: "Custom Container", cells: third,
+                            footerTitle: "Presents a scene with a custom container controller.")
         window.layoutIfNeeded()
         expectFrame(first[0].frame, 20, 55 + 1.0 / 3, 353, 51)
         expectFrame(first[7].frame, 20, 55 + 1.0 / 3 + 7 * 51, 353, 51)

@@ -130,6 +130,48 @@ import Wireframe
         #expect(frame(layout, "second") == [0, secondTop, 414, 44])
     }
 
+    /// A grouped section's titled footer is 16 pt a line of its text + 14: MiniKeePass's
+    /// settings (`toolsVersion` 13196, Xcode 9, an iPhone 8) store the untitled section after
+    /// "Web Browser", whose footer is one line, 30 + 18 pt under its row (1702 to 1750), and
+    /// every pair of a titled footer and a titled header 75.5 or 91.5 apart, the footer's
+    /// 30 or 46 and a 45.5 pt header. Here its "Sorting" section, whose one-line footer is
+    /// its shortest, first (its row at 17.333 + 38, rounded up to the pixel, 55.5), and its
+    /// untitled last section: 99.5 + 30 + 18 = 147.5, where Plumb had a 37.5 pt footer (155).
+    @Test func aGroupedTitledFooterIsALineAndFourteenPoints() throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="AAA-kL-k3u">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <sections>
+                    <tableViewSection headerTitle="Sorting" footerTitle="Sort Groups and Entries Alphabetically" id="dcw-Ls-OVy">
+                        <cells>\(emptyCell("mOS-ik-vKX", rowHeight: nil))</cells>
+                    </tableViewSection>
+                    <tableViewSection id="O4c-S2-bxk"><cells>\(emptyCell("OBf-R4-5vk", rowHeight: nil))</cells></tableViewSection>
+                </sections>
+            </tableView>
+            """, device: "retina4_7", toolsVersion: "13196")
+        #expect(["mOS-ik-vKX", "OBf-R4-5vk"].map { frame(layout, $0)[1] } == [55.5, 147.5])
+    }
+
+    /// A grouped section's titled header after the first is 38 + 7.333 pt (45.5 at 2x) when the
+    /// section has a footer title, and a footer whose title is empty 22 pt: DKImagePickerController's
+    /// demo (`toolsVersion` 14868, Xcode 11, an iPhone 8) gives its "Camera" and "Export" sections
+    /// an empty `footerTitle` and stores each first row 18 + 45.5 = 63.5 and 22 + 45.5 = 67.5 pt
+    /// under the last row of the section before (here one row each: 55.5, 163, 274.5), where
+    /// Plumb had 38 pt headers and a one-line footer's 37.5 for the empty title (155.5, 275).
+    @Test func aGroupedFooterWithAnEmptyTitle() throws {
+        let layout = try tableControllerLayout("""
+            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="LPW-Nt-oli">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <sections>
+                    <tableViewSection headerTitle="Basic" id="wGv-dG-QZE"><cells>\(emptyCell("Q3w-WV-Pel", rowHeight: nil))</cells></tableViewSection>
+                    <tableViewSection headerTitle="Camera" footerTitle="" id="O8X-h0-P4Z"><cells>\(emptyCell("m25-cT-O05", rowHeight: nil))</cells></tableViewSection>
+                    <tableViewSection headerTitle="Export" footerTitle="" id="M6A-Gn-PQe"><cells>\(emptyCell("8Ee-Ym-XPn", rowHeight: nil))</cells></tableViewSection>
+                </sections>
+            </tableView>
+            """, device: "retina4_7", toolsVersion: "14868")
+        #expect(["Q3w-WV-Pel", "m25-cT-O05", "8Ee-Ym-XPn"].map { frame(layout, $0)[1] } == [55.5, 163, 274.5])
+    }
+
     /// Esri's Integrated Windows Authentication sample (`toolsVersion` 17156, Xcode 12, an
     /// iPhone 11): a grouped static table whose two sections have an empty `headerTitle` and a
     /// one-line footer. Xcode stores the first row 39.5 pt down and the second section's 59.5

@@ -49,7 +49,8 @@ struct TableArrangement {
         if let header = table.tableHeaderView { place(header, height: table.tableHeaderHeight, sideInset: 0) }
         for (sectionIndex, section) in table.sections.enumerated() {
             if let header = section.header {
-                place(header, height: section.headerHeight ?? table.headerHeight(header, isFirst: sectionIndex == 0))
+                place(header, height: section.headerHeight
+                    ?? table.headerHeight(header, isFirst: sectionIndex == 0, sectionHasFooter: section.footer != nil))
             } else if grouped {
                 space += table.headerHeight(nil, isFirst: sectionIndex == 0)
             }

@@ -120,9 +120,19 @@ public enum TableMetrics {
     /// at 3x and, rounded up to the pixel, 55.5 at 2x.
     public static let groupedFirstHeaderTopPadding: CGFloat = 17 + 1.0 / 3
     /// A grouped table's section footer with a title: 16 pt a line of its 13 pt text, plus
-    /// 21.333, rounded up to the pixel (37.5 for a line at 2x).
+    /// 14, rounded up to the pixel (30 for a line). Of the padding the footer keeps under
+    /// its text, Xcode's stored rows put 7.333 pt above the section instead, in its header
+    /// (``groupedFootedSectionHeaderPadding``); sections after a titled footer start where
+    /// 16 a line + 21.333 would put them (docs/table-views.md).
     public static let groupedFooterLineHeight: CGFloat = 16
-    public static let groupedFooterPadding: CGFloat = 21 + 1.0 / 3
+    public static let groupedFooterPadding: CGFloat = 14
+    /// How much taller a grouped section's titled header is, after the first section, when
+    /// the section has a footer title: 7.333 pt (45.333 at 3x, 45.5 at 2x). `[U]`: read from
+    /// the documents' rows, which UIKit's code has not confirmed (docs/table-views.md).
+    public static let groupedFootedSectionHeaderPadding: CGFloat = 7 + 1.0 / 3
+    /// A grouped section's footer whose title is empty (`footerTitle=""`): 22 pt. `[U]`: read
+    /// from the documents' rows (docs/table-views.md).
+    public static let groupedEmptyTitleFooterHeight: CGFloat = 22
     /// A grouped table's section header or footer without a title: 18 pt (Interface
     /// Builder's `sectionHeaderHeight` and `sectionFooterHeight`).
     public static let groupedUntitledHeight: CGFloat = 18

@@ -198,14 +198,16 @@ public final class TableView: ScrollView {
 
     /// A section header's height: the table's, else the style's for its title (or none); a
     /// grouped table's first titled header is taller by its top padding, unless it abuts a
-    /// large title (``firstHeaderAbutsLargeTitle``), and one whose title is empty is shorter
+    /// large title (``firstHeaderAbutsLargeTitle``), a later one by the part of its section's
+    /// footer padding Xcode puts above the section when `sectionHasFooter`
+    /// (``TableMetrics/groupedFootedSectionHeaderPadding``), and one whose title is empty is shorter
     /// by the title's line (``emptyTitleShortening``) and keeps the padding under a large
     /// title, as UIKit strips it from the titled headers it sizes only (`[U]`). A grouped
     /// header is a whole number of pixels, rounded up at the window's scale: UIKit's row data
     /// takes the style's default height through `UIPixelBoundaryOffset` at the screen's scale
     /// (`UISectionRowData`), so its 17.5 pt are 17.667 at 3x; that titled headers and footers
     /// are rounded up too is `[U]` (docs/table-views.md, decisions.md).
-    func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false) -> CGFloat {
+    func headerHeight(_ header: TableViewHeaderFooterView?, isFirst: Bool = false, sectionHasFooter: Bool = false) -> CGFloat {
         if let sectionHeaderHeight { return sectionHeaderHeight }
         switch style {
         case .plain: return header == nil ? 0 : TableMetrics.plainTitleHeight
@@ -215,8 +217,9 @@ public final class TableView: ScrollView {
                     : ceilToPixel(untitledSectionHeaderHeight)
             }
             let keepsTopPadding = isFirst && (!firstHeaderAbutsLargeTitle || header.title.isEmpty)
-            let titled = keepsTopPadding ? titledSectionHeaderHeight + TableMetrics.groupedFirstHeaderTopPadding
-                : titledSectionHeaderHeight
+            let padding = keepsTopPadding ? TableMetrics.groupedFirstHeaderTopPadding
+                : !isFirst && sectionHasFooter ? TableMetrics.groupedFootedSectionHeaderPadding : 0
+            let titled = titledSectionHeaderHeight + padding
             return ceilToPixel(header.title.isEmpty ? titled - emptyTitleShortening : titled)
         }
     }
@@ -252,14 +255,16 @@ public final class TableView: ScrollView {
 
     /// A section footer's height: the table's, else the style's for its title (a grouped
     /// footer grows a line at a time with its text, measured at the row's width less the
-    /// margins), a grouped one rounded up to the pixel as a header is
-    /// (``headerHeight(_:isFirst:)``).
+    /// margins; one whose title is empty is ``TableMetrics/groupedEmptyTitleFooterHeight``),
+    /// a grouped one rounded up to the pixel as a header is
+    /// (``headerHeight(_:isFirst:sectionHasFooter:)``).
     func footerHeight(_ footer: TableViewHeaderFooterView?) -> CGFloat {
         if let sectionFooterHeight { return sectionFooterHeight }
         switch style {
         case .plain: return footer == nil ? 0 : TableMetrics.plainTitleHeight
         case .grouped, .insetGrouped:
             guard let footer else { return ceilToPixel(untitledSectionFooterHeight) }
+            guard !footer.title.isEmpty else { return ceilToPixel(TableMetrics.groupedEmptyTitleFooterHeight) }
             let width = max(alignmentFrame.width - 2 * sectionInset - 2 * cellSideMargin, 1)
             let text = measurer.measure(footer.title, font: TableMetrics.titleFont, numberOfLines: 0, width: width).size.height
             let line = measurer.lineHeight(of: TableMetrics.titleFont)
