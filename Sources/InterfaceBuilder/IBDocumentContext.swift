@@ -25,7 +25,10 @@ struct IBDocumentContext: Sendable {
     /// documents before 13000 are drawn as).
     static let oldestSDK = SDKVersion(major: 10)
     /// The first `toolsVersion` of each Xcode with a new SDK, by the builds the measured
-    /// documents name. Those where a metric Plumb models changed, with their evidence:
+    /// documents name, and 32700 (`32700.99.1234`), which no build of Xcode's is but which the
+    /// Xcodes of the iOS 17 SDK after 15.2 write (OwnTracks' storyboard has it between saves of
+    /// Xcode 15.2 and 16.0; OsmAnd's cells of it on an iPhone 12 have the iOS 17 SDK's wide
+    /// row margins). Those where a metric Plumb models changed, with their evidence:
     /// - Xcode 9 (iOS 11): cells' content views have the row's margins (13528 on: 16 at the
     ///   side), those of Xcode 8 a view's 8 pt on every side (10117 to 12121); a xib's
     ///   top-level view is laid out as a controller's root, with the system minimum margins,
@@ -45,6 +48,7 @@ struct IBDocumentContext: Sendable {
         (13000, .iOS11), (14200, .iOS12), (14800, .iOS13), (17000, .iOS14),
         (19000, .iOS15), (21000, SDKVersion(major: 16)), (22000, SDKVersion(major: 17)),
         (23000, SDKVersion(major: 18)), (xcode26ToolsVersions.lowerBound, .latest),
+        (32700, SDKVersion(major: 17)),
     ]
     /// The device the document was designed on (`<device id="retina4_7">`, or Xcode 8's
     /// `simulatedScreenMetrics`); nil when the document names none.

@@ -558,6 +558,14 @@ import Wireframe
         #expect(frame(layout, "klN-Ru-BgL")[1] == 10 + 20.5 + 3)
     }
 
+    /// The SDK each Xcode's canvas draws with: iOS 17 in Xcode 15.2 (22505) and in the Xcodes
+    /// that write `32700.99.1234` (OwnTracks' storyboard has it between its saves of Xcode 15.2
+    /// and 16.0), iOS 18 in Xcode 16.3 (23727), iOS 26 in Xcode 26 (24506).
+    @Test(arguments: [(22505, 17), (32700, 17), (23727, 18), (24506, 26)])
+    func canvasSDKByToolsVersion(toolsVersion: Int, major: Int) {
+        #expect(SDKVersion(toolsVersion: toolsVersion) == SDKVersion(major: major))
+    }
+
     /// A switch is as large as the saving Xcode's iOS draws it: 63 × 28 in Xcode 26's documents
     /// (NetNewsWire's, 24127 to 24765), 51 × 31 before them and in FloatingPanel's 32700, which
     /// is no Xcode's build; 2 pt of either is right of its alignment rectangle, so that one
