@@ -58,12 +58,10 @@ final class SceneBuilder {
         // Made at its written size, so that its subviews' stored frames keep their
         // autoresizing against it; the window then sizes it.
         let rootView = IBViewKind(rootElement).makeView(frame: CGRect(origin: .zero, size: environment.writtenRootSize))
-        let laysOutTopLevelViewAsRoot = scene.context.linkedSDK >= .iOS11 || scene.context.isLaunchScreen
-        if scene.found.controller != nil || (IBViewKind(rootElement).isModelled && laysOutTopLevelViewAsRoot) {
+        if scene.found.controller != nil || (IBViewKind(rootElement).isModelled && laysOutTopLevelViewAsRoot(rootView)) {
             // Interface Builder lays out a xib's top-level view as a screen's root view too: it
-            // gets the system minimum margins of a controller's view. Before the iOS 11 SDK it
-            // is a plain view with its own margins, but for a launch screen's, which iOS shows
-            // as a controller's view (docs/interface-builder.md).
+            // gets the system minimum margins of a controller's view (see
+            // laysOutTopLevelViewAsRoot(_:) for the views it does not).
             let controller = ViewController(view: rootView)
             controller.containerBars = environment.containerBars(screenInsets: window.screenSafeAreaInsets)
             self.controller = controller
@@ -78,6 +76,17 @@ final class SceneBuilder {
         let layout = BuiltLayout(window: window, rootView: rootView, title: scene.name, items: items,
                                  specifiedFrames: storedFrames, unsupportedItems: unsupported)
         return IBSceneLayout(layout: layout, warnings: context.warnings + warnings, uninstalledViewIDs: uninstalled)
+    }
+
+    /// Whether Interface Builder lays out the xib's top-level view as a controller's root
+    /// view, with the system minimum margins: from the iOS 11 SDK, and before it a launch
+    /// screen's, which iOS shows as a controller's view; but from the iOS 13 SDK not a table
+    /// cell, which keeps a row's margins (a table's of its width) however wide it is
+    /// (`[U]`: docs/margins.md gives the documents).
+    private func laysOutTopLevelViewAsRoot(_ view: View) -> Bool {
+        let sdk = scene.context.linkedSDK
+        if view is TableViewCell, sdk >= .iOS13 { return false }
+        return sdk >= .iOS11 || scene.context.isLaunchScreen
     }
 
     /// The view controller's `topLayoutGuide` and `bottomLayoutGuide`, by the ids the

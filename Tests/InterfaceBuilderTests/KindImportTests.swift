@@ -1068,6 +1068,41 @@ import Wireframe
         #expect(box.count == 4 && [box[0], box[2]] == [16, 672])
     }
 
+    /// A xib's top-level cell keeps a row's margins from the iOS 13 SDK, however wide it is: a
+    /// 414 pt cell whose content view preserves its margins, a box pinned to them.
+    /// - OsmAnd's cells on an iPhone 12 (390 pt) of Xcode 26 (24506): 16, the margin of a
+    ///   table wider than 320 pt on a screen that wants no wide margins, not the 20 of a
+    ///   414 pt root: x 16, 414 − 32 = 382 wide.
+    /// - The same in Xcode 15.4 (`32700.99.1234`, the iOS 17 SDK): 20, as the screen still
+    ///   wanted wide margins: 374 wide.
+    /// - beam's 600 pt title cell on an iPhone 8 of Xcode 10 (14113), laid out as a root: 20,
+    ///   the minimum of a root 414 pt wide or wider, on a screen whose rows take 16.
+    @Test(arguments: [("retina6_0", "24506", 414, 16.0), ("retina6_0", "32700.99.1234", 414, 20), ("retina4_7", "14113", 600, 20)])
+    func topLevelCellMargins(device: String, toolsVersion: String, width: Int, margin: Double) throws {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="66"/>
+                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="66"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="0.0" width="382" height="66"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="b3"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: device, toolsVersion: toolsVersion)
+        let layout = try #require(document.scenes.first).build().layout
+        let box = frame(layout, "box")
+        #expect(box.count == 4 && [box[0], box[2]] == [margin, Double(width) - 2 * margin])
+    }
+
     /// A picker view is the model's own now: 320 × 216, no warning.
     @Test func pickerView() throws {
         let document = try xib("""
