@@ -40,12 +40,9 @@ public enum TableMetrics {
     ///   - screenWantsWideMargins: the answer of the screen the cell is shown on, nil for none.
     ///   - linkedSDK: the SDK the app is built with.
     public static func sideMargin(ofCellWidth width: CGFloat?, screenWantsWideMargins: Bool?, linkedSDK: SDKVersion) -> CGFloat {
-        let isIOS13 = linkedSDK >= .iOS13 && linkedSDK < .iOS14
-        if isIOS13, screenWantsWideMargins == false { return iOS13NarrowScreenCellSideMargin }
-        return sideMargin(ofTableWidth: width, screenWantsWideMargins: screenWantsWideMargins)
+        olderSideMargin(for: .iOS13 ..< .iOS14, screenWantsWideMargins: screenWantsWideMargins, linkedSDK: linkedSDK)
+            ?? sideMargin(ofTableWidth: width, screenWantsWideMargins: screenWantsWideMargins)
     }
-    /// The side margin of a cell outside any table on a narrow screen with the iOS 13 SDK: 15 pt.
-    static let iOS13NarrowScreenCellSideMargin: CGFloat = 15
 
     /// The default side margin of a table's rows (``sideMargin(ofTableWidth:screenWantsWideMargins:)``),
     /// but 15 pt on a screen that wants no wide margins in an app built with the iOS 11 to 13
@@ -59,13 +56,19 @@ public enum TableMetrics {
     ///   - linkedSDK: the SDK the app is built with.
     public static func defaultSideMargin(ofTableWidth width: CGFloat?, screenWantsWideMargins: Bool?,
                                          linkedSDK: SDKVersion) -> CGFloat {
-        if linkedSDK >= .iOS11, linkedSDK < .iOS14, screenWantsWideMargins == false {
-            return olderNarrowScreenRowSideMargin
-        }
-        return sideMargin(ofTableWidth: width, screenWantsWideMargins: screenWantsWideMargins)
+        olderSideMargin(for: .iOS11 ..< .iOS14, screenWantsWideMargins: screenWantsWideMargins, linkedSDK: linkedSDK)
+            ?? sideMargin(ofTableWidth: width, screenWantsWideMargins: screenWantsWideMargins)
     }
-    /// A row's side margin on a narrow screen with the iOS 11 to 13 SDKs: 15 pt.
-    static let olderNarrowScreenRowSideMargin: CGFloat = 15
+
+    /// UIKit's row margin on a screen that wants no wide margins in an app built before the
+    /// SDK that made it 16 (`_defaultMarginWidthForTableView:canUseLayoutMargins:`' 15), when
+    /// the app's SDK is one of `sdks`; nil otherwise.
+    private static func olderSideMargin(for sdks: Range<SDKVersion>, screenWantsWideMargins: Bool?,
+                                        linkedSDK: SDKVersion) -> CGFloat? {
+        sdks.contains(linkedSDK) && screenWantsWideMargins == false ? olderNarrowScreenSideMargin : nil
+    }
+    /// A row's side margin on a screen without wide margins before the iOS 14 SDK: 15 pt.
+    static let olderNarrowScreenSideMargin: CGFloat = 15
 
     /// UIKit's standard row height: what its layout managers give a row whose content sets no
     /// height (`UITableConstants`' default row height). 44 pt (twice the body font's leading,
