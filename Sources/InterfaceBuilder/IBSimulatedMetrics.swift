@@ -244,8 +244,8 @@ struct IBSimulatedMetrics: Sendable {
         return largeTitles ? height + ControlMetrics.largeTitleHeight : height
     }
 
-    /// A phone's navigation bar in a page sheet, in Xcode 26's canvas, in a page sheet there
-    /// (with and without a large title), and a prompt's height.
+    /// A phone's navigation bar: in a page sheet, in Xcode 26's canvas, and in a page sheet of
+    /// Xcode 26's canvas without and with a large title; and a prompt's height.
     private static let sheetNavigationBarHeight: CGFloat = 56
     private static let tallNavigationBarHeight: CGFloat = 54
     private static let tallSheetNavigationBarHeight: CGFloat = 70
