@@ -136,6 +136,37 @@ func rootViewControllerLayout(_ subviews: String, _ constraints: String, width: 
     return try #require(document.scenes.first).build().layout
 }
 
+/// A table cell `id` `width` pt wide and `height` high at `y` whose content view, preserving the
+/// cell's margins, holds a view `box` pinned to its side margins and to its top and bottom:
+/// the rows of the documents that show a row's side margins.
+func marginPinnedCell(width: Int, height: Int, y: Int = 0) -> String {
+    """
+    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+        <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+        <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="0.0" width="\(width - 32)" height="\(height)"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="b3"/>
+                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b4"/>
+            </constraints>
+        </tableViewCellContentView>
+    </tableViewCell>
+    """
+}
+
+/// The x and the width of ``marginPinnedCell(width:height:y:)``'s `box`: its side margins.
+func boxSides(_ layout: BuiltLayout) -> [Double] {
+    let box = frame(layout, "box")
+    return box.count == 4 ? [box[0], box[2]] : []
+}
+
 /// The frame of the view `id` in its superview, rounded to 1/1000 as reports round.
 func frame(_ layout: BuiltLayout, _ id: String) -> [Double] {
     guard let view = layout.view(withID: id) else { return [] }

@@ -1037,24 +1037,7 @@ import Wireframe
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" \
             translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="320" y="0.0" width="704" height="1366"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="50" width="704" height="44"/>
-                        <tableViewCellContentView key="contentView" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="704" height="44"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="16" y="11" width="672" height="22"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+                <prototypes>\(marginPinnedCell(width: 704, height: 44, y: 50))
                 </prototypes>
             </tableView>
             """, """
@@ -1064,8 +1047,7 @@ import Wireframe
             <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
             """, width: 1024, height: 1366, device: "ipad12_9", toolsVersion: "32700.99.1234")
         // 16 pt from each side of the 704 pt content view: x 16, 704 − 2 × 16 = 672 wide.
-        let box = frame(layout, "box")
-        #expect(box.count == 4 && [box[0], box[2]] == [16, 672])
+        #expect(boxSides(layout) == [16, 672])
     }
 
     /// A xib's top-level cell keeps a row's margins from the iOS 13 SDK, however wide it is: a
@@ -1079,28 +1061,9 @@ import Wireframe
     ///   the minimum of a root 414 pt wide or wider, on a screen whose rows take 16.
     @Test(arguments: [("retina6_0", "24506", 414, 16.0), ("retina6_0", "32700.99.1234", 414, 20), ("retina4_7", "14113", 600, 20)])
     func topLevelCellMargins(device: String, toolsVersion: String, width: Int, margin: Double) throws {
-        let document = try xib("""
-            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="66"/>
-                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="66"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="16" y="0.0" width="382" height="66"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="b3"/>
-                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b4"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """, device: device, toolsVersion: toolsVersion)
+        let document = try xib(marginPinnedCell(width: width, height: 66), device: device, toolsVersion: toolsVersion)
         let layout = try #require(document.scenes.first).build().layout
-        let box = frame(layout, "box")
-        #expect(box.count == 4 && [box[0], box[2]] == [margin, Double(width) - 2 * margin])
+        #expect(boxSides(layout) == [margin, Double(width) - 2 * margin])
     }
 
     /// A picker view is the model's own now: 320 × 216, no warning.
