@@ -90,7 +90,7 @@ extension LayoutEngine {
         // A scroll view's margins are in its content, which its adjusted content inset already
         // keeps clear of the safe area.
         func followed(_ insets: EdgeInsets) -> EdgeInsets { view.marginsFollowVerticalEdges ? insets : insets.sidesOnly }
-        if view.insetsLayoutMarginsFromSafeArea, view.appSDK >= .iOS11, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
+        if view.insetsLayoutMarginsFromSafeArea, linkedSDK >= .iOS11, !(view is ScrollView) { margins = margins + followed(view.safeAreaInsets) }
         if view.layoutMarginsFollowReadableWidth { margins = margins.narrowed(toWidth: LayoutMetrics.readableWidth, within: view.alignmentFrame.width) }
         if view.preservesSuperviewMargins, let superview = view.superview {
             let outer = superview.systemItems.effectiveMargins, visible = superview.visibleBounds

@@ -32,6 +32,9 @@ final class LayoutEngine {
     private var passDiagnostics: [LayoutDiagnostic] = []
     /// The layout direction and traits of the last layout.
     private(set) var direction: LayoutDirection = .leftToRight
+    /// The SDK the views of the last layout follow: their window's (``Window/linkedSDK``), the
+    /// newest outside a window. Read once a layout, so that no view looks its window up for it.
+    private(set) var linkedSDK = SDKVersion.latest
     /// Which items were found ambiguous since the last layout.
     private var ambiguity: [ObjectIdentifier: Bool] = [:]
     /// The solver constraints that keep each view's width and height from going below zero,
@@ -90,10 +93,12 @@ final class LayoutEngine {
 
     /// Lays out the hierarchy under `root`.
     func layout(_ root: View) {
-        if let window = root as? Window {
+        let window = root as? Window
+        if let window {
             window.updateTraitVariants()
             direction = window.traitCollection.layoutDirection
         }
+        linkedSDK = window?.linkedSDK ?? .latest
         passDiagnostics = []
         ambiguity = [:]
         let views = root.subtree
